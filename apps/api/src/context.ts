@@ -1,0 +1,12 @@
+import type { Db } from '@koran-kids/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+
+/** What every request may use; the signed-in viewer joins it with the sign-in issue. */
+export type AppServices = {
+  config: Config;
+  db: Db;
+  logger: FastifyBaseLogger;
+};
+
+export type Context = AppServices;

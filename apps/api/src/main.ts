@@ -1,0 +1,49 @@
+import { LocalFileStorage } from '@koran-kids/content';
+import { openDatabase } from '@koran-kids/db';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { importContentWhenEmpty } from './seed.ts';
+import { buildServer } from './server.ts';
+
+/** How long in-flight requests may take to finish after SIGTERM. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  logger.info({ database: database.kind }, 'database migrated');
+  const storage = new LocalFileStorage(config.filesDir);
+  await importContentWhenEmpty(database.db, storage, config, logger);
+
+  const { app, markShuttingDown } = await buildServer({ config, db: database.db, logger });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    markShuttingDown();
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app.close();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,11 @@
+import { builder } from '../../schema/builder.ts';
+
+export const API_VERSION = '3';
+
+builder.queryField('apiVersion', (t) =>
+  t.string({
+    description: 'The version of this API; clients send it as the api-version header.',
+    authScopes: { public: true },
+    resolve: () => API_VERSION,
+  }),
+);

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isDatabaseReachable } from '@koran-kids/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppServices } from './context.ts';
+import { registerGraphql } from './graphql.ts';
+
+export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
+
+/** Paths the server answers itself; everything else is the web app's. */
+const SERVER_PATHS = /^\/(graphql|auth|oidc|files|certificates|webhooks|healthz|readyz)(\/|$)/;
+
+/** The server and the switch that makes /readyz answer 503 while it drains. */
+export type AppServer = { app: FastifyInstance; markShuttingDown: () => void };
+
+export async function buildServer(options: ServerOptions): Promise<AppServer> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    logger: options.logger ? undefined : { level: options.config.logLevel },
+    trustProxy: false,
+  });
+  const services: AppServices = { ...options, logger: app.log };
+  let shuttingDown = false;
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (shuttingDown) return reply.code(503).send({ status: 'shutting down' });
+    if (!(await isDatabaseReachable(services.db))) return reply.code(503).send({ status: 'database unreachable' });
+    return { status: 'ready' };
+  });
+
+  registerGraphql(app, services);
+  await registerWebApp(app, options.config.webDist);
+
+  const markShuttingDown = () => {
+    shuttingDown = true;
+  };
+  return { app, markShuttingDown };
+}
+
+/** Serves the built web app; unknown paths get index.html so the client router shows its not-found page. */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexHtml = join(webDist, 'index.html');
+  if (!existsSync(indexHtml)) {
+    app.log.warn({ webDist }, 'the web app is not built: run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (response, path) => {
+      const isHashedAsset = path.includes(`${join(webDist, 'assets')}`);
+      response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path);
+    if (!isPage) return reply.code(404).send({ error: 'Not Found' });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

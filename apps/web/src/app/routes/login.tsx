@@ -1,0 +1,27 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** What a visitor sees at `/`: the product, a welcome for parents, sign in or create an account. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="lg">
+        <img src="/favicon.svg" width={96} height={96} alt="" />
+        <Title order={1}>{t('product-name')}</Title>
+        <Title order={2} size="h3">
+          {t('login.welcome-title')}
+        </Title>
+        <Text size="lg">{t('login.welcome-text')}</Text>
+        <Group justify="center">
+          <Button component="a" href="/auth/login" size="lg">
+            {t('login.sign-in')}
+          </Button>
+          <Button component="a" href="/auth/login?prompt=create" size="lg" variant="outline">
+            {t('login.create-account')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

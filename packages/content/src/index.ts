@@ -1,0 +1,14 @@
+export {
+  DEVELOPMENT_ISSUER,
+  hashDevPassword,
+  type ImportOptions,
+  importContentPack,
+  readTanzilTranslation,
+} from './import.ts';
+export { ContentPackError, loadContentPack } from './pack.ts';
+export { readSurah } from './quran.ts';
+export { type FileStorage, LocalFileStorage } from './storage.ts';
+export { renderWorksheet } from './worksheet.ts';
+
+/** The demo course and families shipped with the product. */
+export const DEMO_PACK_FOLDER = new URL('../packs/demo', import.meta.url).pathname;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './packages/db/src/schema.ts',
+  out: './packages/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,759 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A text the institute writes, held in both interface languages (DECISIONS: Content). */
+export type Bilingual = { nl: string; en: string };
+/** A verse translation: English from quran-json always, Dutch only when imported. */
+export type VerseTranslation = { en: string; nl?: string };
+
+export const CONTENT_KINDS = ['DICTIONARY', 'LESSON', 'QUIZ', 'SOERAH', 'TRANSLATION'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const OWNER_KINDS = ['LESSON', 'PARENT'] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+export const FINAL_STEPS = ['FINAL_TEST', 'FINAL_MESSAGE', 'CERTIFICATE'] as const;
+export type FinalStep = (typeof FINAL_STEPS)[number];
+export const GENDERS = ['boy', 'girl'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export type QuizQuestion = { question: Bilingual; options: Bilingual[]; answer: number };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const bilingual = (name: string) => jsonb(name).$type<Bilingual>();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+const hasBothLanguages = (column: string) =>
+  sql.raw(`jsonb_typeof(${column}) = 'object' and ${column} ? 'nl' and ${column} ? 'en'`);
+
+// ── Families ────────────────────────────────────────────────────────────────
+
+/** A parent: one per sign-in identity. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    oidcIssuer: text('oidc_issuer').notNull(),
+    oidcSubject: text('oidc_subject').notNull(),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    relationToKid: text('relation_to_kid'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_identity_unique').on(table.oidcIssuer, table.oidcSubject),
+    index('users_email_lower_index').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: bilingual('name').notNull(),
+    courseType: text('course_type').notNull(),
+    maxProfilesCount: integer('max_profiles_count').notNull(),
+    semiStream: boolean('semi_stream').notNull().default(false),
+    hasAchievements: boolean('has_achievements').notNull().default(true),
+    introduction: jsonb('introduction').$type<{ title: Bilingual; text: Bilingual; vimeoUrl: string | null }>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('courses_slug_unique').on(table.slug),
+    check('courses_max_profiles_positive', sql`${table.maxProfilesCount} > 0`),
+    check('courses_name_bilingual', hasBothLanguages('name')),
+  ],
+);
+
+export const courseGroups = pgTable(
+  'course_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: bilingual('name').notNull(),
+  },
+  (table) => [uniqueIndex('course_groups_slug_unique').on(table.slug)],
+);
+
+export const subscriptionConfigs = pgTable(
+  'subscription_configs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    maxProfileCount: integer('max_profile_count').notNull(),
+  },
+  (table) => [
+    uniqueIndex('subscription_configs_max_unique').on(table.maxProfileCount),
+    check('subscription_configs_max_positive', sql`${table.maxProfileCount} > 0`),
+  ],
+);
+
+/** A WooCommerce shop order; its raw payload also holds the family's contact details. */
+export const wpOrders = pgTable(
+  'wp_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    status: text('status').notNull(),
+    rawPayload: jsonb('raw_payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('wp_orders_email_lower_index').on(sql`lower(${table.email})`)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    courseGroupId: integer('course_group_id').references(() => courseGroups.id, { onDelete: 'set null' }),
+    subscriptionConfigId: integer('subscription_config_id')
+      .notNull()
+      .references(() => subscriptionConfigs.id, { onDelete: 'restrict' }),
+    wpOrderId: bigint('wp_order_id', { mode: 'number' }).references(() => wpOrders.id, { onDelete: 'set null' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_user_course_unique').on(table.userId, table.courseId),
+    check('subscriptions_period_order', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+/** A child profile. */
+export const usersChildren = pgTable(
+  'users_children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    dateOfBirth: date('date_of_birth').notNull(),
+    avatar: text('avatar').notNull(),
+    contentKey: text('content_key'),
+    openProfile: boolean('open_profile').notNull().default(false),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_children_username_lower_unique').on(sql`lower(${table.username})`),
+    index('users_children_subscription_index').on(table.subscriptionId),
+    index('users_children_user_index').on(table.userId),
+    index('users_children_open_name_index').on(sql`lower(${table.name})`).where(sql`${table.openProfile}`),
+    check('users_children_gender', inList('gender', GENDERS)),
+  ],
+);
+
+export const usersChildDetails = pgTable(
+  'users_child_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    aboutMe: text('about_me'),
+    aboutMeSentAt: timestamp('about_me_sent_at', { withTimezone: true }),
+    finalMessage: text('final_message'),
+    finalMessageSentAt: timestamp('final_message_sent_at', { withTimezone: true }),
+    favouriteAnimal: text('favourite_animal'),
+    favouriteColor: text('favourite_color'),
+    favouriteFood: text('favourite_food'),
+    favouriteSport: text('favourite_sport'),
+    favouriteFilm: text('favourite_film'),
+    favouriteBook: text('favourite_book'),
+    favouriteSchoolSubject: text('favourite_school_subject'),
+    dreamJob: text('dream_job'),
+    hobbies: text('hobbies'),
+    hero: text('hero'),
+    favoriteSoerah: text('favorite_soerah'),
+    favoriteLesson: text('favorite_lesson'),
+    learnedAchievements: text('learned_achievements'),
+    thankfullFor: text('thankfull_for'),
+    wish: text('wish'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('users_child_details_child_unique').on(table.usersChildId)],
+);
+
+// ── Course content ──────────────────────────────────────────────────────────
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    lessonNumber: integer('lesson_number').notNull(),
+    surahNumber: integer('surah_number'),
+    name: bilingual('name').notNull(),
+    label: bilingual('label'),
+    description: bilingual('description'),
+    content: bilingual('content'),
+    tips: bilingual('tips'),
+    quiz: jsonb('quiz').$type<QuizQuestion[]>().notNull().default([]),
+    image: text('image'),
+    vimeoUrl: text('vimeo_url'),
+    videoKey: text('video_key'),
+    published: boolean('published').notNull().default(true),
+    /** Null or false: open to every child; true: opened per child by a parent (DECISIONS: Locks). */
+    locked: boolean('locked'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('lessons_course_sequence_unique').on(table.courseId, table.sequence),
+    check('lessons_name_bilingual', hasBothLanguages('name')),
+    check('lessons_quiz_array', sql`jsonb_typeof(${table.quiz}) = 'array'`),
+  ],
+);
+
+export const verses = pgTable(
+  'verses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    surahNumber: integer('surah_number').notNull(),
+    ayahNumber: integer('ayah_number').notNull(),
+    verse: text('verse').notNull(),
+    pronunciation: text('pronunciation').notNull(),
+    translation: jsonb('translation').$type<VerseTranslation>().notNull(),
+    attachmentKey: text('attachment_key'),
+    attachmentFilename: text('attachment_filename'),
+  },
+  (table) => [uniqueIndex('verses_lesson_sequence_unique').on(table.lessonId, table.sequence)],
+);
+
+export const words = pgTable(
+  'words',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    word: text('word').notNull(),
+    meaning: bilingual('meaning').notNull(),
+  },
+  (table) => [
+    uniqueIndex('words_lesson_sequence_unique').on(table.lessonId, table.sequence),
+    check('words_meaning_bilingual', hasBothLanguages('meaning')),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    achievementType: text('achievement_type').$type<ContentKind>().notNull(),
+    title: bilingual('title').notNull(),
+  },
+  (table) => [
+    uniqueIndex('achievements_lesson_type_unique').on(table.lessonId, table.achievementType),
+    check('achievements_type', inList('achievement_type', CONTENT_KINDS)),
+  ],
+);
+
+export const accomplishedAchievements = pgTable(
+  'accomplished_achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    achievementId: integer('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    userChildId: uuid('user_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('accomplished_achievements_unique').on(table.userChildId, table.achievementId)],
+);
+
+export const userLessonProgresses = pgTable(
+  'user_lesson_progresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    timeProgress: numeric('time_progress', { mode: 'number' }).notNull().default(0),
+    percentage: numeric('percentage', { mode: 'number' }).notNull().default(0),
+    finished: boolean('finished').notNull().default(false),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('user_lesson_progresses_unique').on(table.userId, table.lessonId, table.usersChildId),
+    index('user_lesson_progresses_child_index').on(table.usersChildId),
+    check('user_lesson_progresses_percentage_range', sql`${table.percentage} between 0 and 100`),
+    check('user_lesson_progresses_time_positive', sql`${table.timeProgress} >= 0`),
+    check('user_lesson_progresses_views_positive', sql`${table.viewCount} >= 0`),
+  ],
+);
+
+/** The family pincode (a 4 to 6 digit integer, DECISIONS: Locks and unlocking). */
+export const lessonUnlockKeys = pgTable(
+  'lesson_unlock_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretKey: integer('secret_key').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('lesson_unlock_keys_user_unique').on(table.userId),
+    check('lesson_unlock_keys_range', sql`${table.secretKey} between 0 and 999999`),
+  ],
+);
+
+/** The catalogue of unlockable final steps. */
+export const unlockables = pgTable(
+  'unlockables',
+  {
+    type: text('type').$type<FinalStep>().primaryKey(),
+    sequence: integer('sequence').notNull(),
+  },
+  () => [check('unlockables_type', inList('type', FINAL_STEPS))],
+);
+
+export const userChildrenUnlockables = pgTable(
+  'user_children_unlockables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    type: text('type')
+      .$type<FinalStep>()
+      .notNull()
+      .references(() => unlockables.type, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_children_unlockables_unique').on(table.usersChildId, table.type)],
+);
+
+// ── Friends and messages ────────────────────────────────────────────────────
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    /** Null while pending, true once the receiver approved. */
+    accepted: boolean('accepted'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('friend_requests_pair_unique').on(
+      sql`least(${table.senderId}, ${table.receiverId})`,
+      sql`greatest(${table.senderId}, ${table.receiverId})`,
+    ),
+    index('friend_requests_receiver_index').on(table.receiverId),
+    check('friend_requests_not_self', sql`${table.senderId} <> ${table.receiverId}`),
+    check('friend_requests_accepted_true_or_null', sql`${table.accepted} is null or ${table.accepted}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    from: text('from').$type<OwnerKind>().notNull(),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    opened: boolean('opened').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_child_created_index').on(table.usersChildId, table.createdAt),
+    check('messages_from', inList('"from"', OWNER_KINDS)),
+  ],
+);
+
+// ── Library ─────────────────────────────────────────────────────────────────
+
+export const dictionaryWords = pgTable(
+  'dictionary_words',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    character: text('character').notNull(),
+    characterName: bilingual('character_name').notNull(),
+    word: text('word').notNull(),
+    meaning: bilingual('meaning').notNull(),
+  },
+  (table) => [
+    uniqueIndex('dictionary_words_course_character_unique').on(table.courseId, table.character),
+    check('dictionary_words_meaning_bilingual', hasBothLanguages('meaning')),
+  ],
+);
+
+export const libraryDownloads = pgTable(
+  'library_downloads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: bilingual('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('library_downloads_course_key_unique').on(table.courseId, table.key)],
+);
+
+export const libraryDownloadsAttachments = pgTable(
+  'library_downloads_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    libraryDownloadId: integer('library_download_id')
+      .notNull()
+      .references(() => libraryDownloads.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    filename: text('filename').notNull(),
+    fileType: text('file_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (table) => [
+    uniqueIndex('library_downloads_attachments_key_unique').on(table.key),
+    uniqueIndex('library_downloads_attachments_language_unique').on(table.libraryDownloadId, table.language),
+  ],
+);
+
+export const recitations = pgTable(
+  'recitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    courseType: text('course_type').notNull(),
+    surahNumber: integer('surah_number'),
+    title: bilingual('title').notNull(),
+    image: text('image'),
+    vimeoUrl: text('vimeo_url'),
+  },
+  (table) => [uniqueIndex('recitations_course_key_unique').on(table.courseId, table.key)],
+);
+
+export const personalDevelopments = pgTable(
+  'personal_developments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    chapter: integer('chapter').notNull(),
+    title: bilingual('title').notNull(),
+    subtitle: bilingual('subtitle'),
+    text: bilingual('text'),
+    image: text('image'),
+    vimeo: text('vimeo'),
+    attachmentDownloadId: integer('attachment_download_id').references(() => libraryDownloads.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [uniqueIndex('personal_developments_course_key_unique').on(table.courseId, table.key)],
+);
+
+export const weeklyFacts = pgTable(
+  'weekly_facts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    message: bilingual('message').notNull(),
+  },
+  (table) => [
+    uniqueIndex('weekly_facts_course_sequence_unique').on(table.courseId, table.sequence),
+    check('weekly_facts_message_bilingual', hasBothLanguages('message')),
+  ],
+);
+
+/** Announcements for a course group. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: bilingual('title').notNull(),
+    description: bilingual('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('notifications_group_key_unique').on(table.courseGroupId, table.key),
+    index('notifications_group_created_index').on(table.courseGroupId, table.createdAt),
+  ],
+);
+
+// ── Final steps ─────────────────────────────────────────────────────────────
+
+export const finalTestQuestions = pgTable(
+  'final_test_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    question: bilingual('question').notNull(),
+    answer: bilingual('answer').notNull(),
+  },
+  (table) => [uniqueIndex('final_test_questions_course_sequence_unique').on(table.courseId, table.sequence)],
+);
+
+export const finalTestResults = pgTable(
+  'final_test_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    finalTestQuestionId: integer('final_test_question_id')
+      .notNull()
+      .references(() => finalTestQuestions.id, { onDelete: 'cascade' }),
+    result: text('result').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('final_test_results_child_question_unique').on(table.usersChildId, table.finalTestQuestionId),
+  ],
+);
+
+// ── Sign-in, pincode, reviews ───────────────────────────────────────────────
+
+/** A signed-in browser session; the cookie holds only the random id, stored here as a hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idToken: text('id_token'),
+    parentAreaUntil: timestamp('parent_area_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_index').on(table.userId), index('sessions_expires_index').on(table.expiresAt)],
+);
+
+/** Every pincode try of a family, so the limit holds across restarts and server copies. */
+export const pincodeAttempts = pgTable(
+  'pincode_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('pincode_attempts_user_created_index').on(table.userId, table.createdAt)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_user_unique').on(table.userId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** Accounts of the embedded development sign-in provider (never used with an external provider). */
+export const devAccounts = pgTable(
+  'dev_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    givenName: text('given_name').notNull(),
+    familyName: text('family_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('dev_accounts_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+// ── Views ───────────────────────────────────────────────────────────────────
+
+/** A child's stars: one per finished lesson (DECISIONS: The course and its lessons). */
+export const stars = pgView('stars', {
+  usersChildId: uuid('users_child_id').notNull(),
+  stars: integer('stars').notNull(),
+}).as(sql`
+  select c.id as users_child_id,
+         (select count(*)::int from user_lesson_progresses p
+           where p.users_child_id = c.id and p.finished) as stars
+    from users_children c`);
+
+/** One row per child and accepted friend: who the friend is, nothing more. */
+export const friendsView = pgView('friends_view', {
+  friendRequestId: uuid('friend_request_id').notNull(),
+  usersChildId: uuid('users_child_id').notNull(),
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull(),
+  username: text('username').notNull(),
+}).as(sql`
+  select r.id as friend_request_id, side.users_child_id, f.id, f.name, f.avatar, f.username
+    from friend_requests r
+    cross join lateral (values (r.sender_id, r.receiver_id), (r.receiver_id, r.sender_id))
+      as side(users_child_id, friend_id)
+    join users_children f on f.id = side.friend_id
+   where r.accepted`);
+
+const favouriteColumns = [
+  'favourite_animal',
+  'favourite_color',
+  'favourite_food',
+  'favourite_sport',
+  'favourite_film',
+  'favourite_book',
+  'favourite_school_subject',
+  'dream_job',
+  'hobbies',
+  'hero',
+  'favorite_soerah',
+  'favorite_lesson',
+  'learned_achievements',
+  'thankfull_for',
+  'wish',
+  'about_me',
+] as const;
+
+/** Both sides of a request; favourites and "about me" only once it is accepted (DECISIONS: privacy). */
+const friendSide = (side: 'sender' | 'receiver', alias: string, detailsAlias: string) =>
+  [
+    `${alias}.id as ${side}_id`,
+    `${alias}.name as ${side}_name`,
+    `${alias}.username as ${side}_username`,
+    `${alias}.avatar as ${side}_avatar`,
+    `(select count(*)::int from user_lesson_progresses p where p.users_child_id = ${alias}.id and p.finished) as ${side}_stars`,
+    `${alias}.created_at as ${side}_joining_date`,
+    ...favouriteColumns.map((column) => `case when r.accepted then ${detailsAlias}.${column} end as ${side}_${column}`),
+  ].join(',\n         ');
+
+export const friendRequestsView = pgView('friend_requests_view', {
+  friendRequestId: uuid('friend_request_id').notNull(),
+  accepted: boolean('accepted'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  senderId: uuid('sender_id').notNull(),
+  senderName: text('sender_name').notNull(),
+  senderUsername: text('sender_username').notNull(),
+  senderAvatar: text('sender_avatar').notNull(),
+  senderStars: integer('sender_stars').notNull(),
+  senderJoiningDate: timestamp('sender_joining_date', { withTimezone: true }).notNull(),
+  receiverId: uuid('receiver_id').notNull(),
+  receiverName: text('receiver_name').notNull(),
+  receiverUsername: text('receiver_username').notNull(),
+  receiverAvatar: text('receiver_avatar').notNull(),
+  receiverStars: integer('receiver_stars').notNull(),
+  receiverJoiningDate: timestamp('receiver_joining_date', { withTimezone: true }).notNull(),
+}).as(
+  sql.raw(`
+  select r.id as friend_request_id, r.accepted, r.created_at,
+         ${friendSide('sender', 's', 'sd')},
+         ${friendSide('receiver', 'v', 'vd')}
+    from friend_requests r
+    join users_children s on s.id = r.sender_id
+    join users_children v on v.id = r.receiver_id
+    left join users_child_details sd on sd.users_child_id = s.id
+    left join users_child_details vd on vd.users_child_id = v.id`),
+);
+
+/** Every table holding a child's own rows, for the export and the delete (issue: parent area). */
+export const childOwnedTables = {
+  users_child_details: usersChildDetails,
+  accomplished_achievements: accomplishedAchievements,
+  user_lesson_progresses: userLessonProgresses,
+  user_children_unlockables: userChildrenUnlockables,
+  friend_requests: friendRequests,
+  messages,
+  final_test_results: finalTestResults,
+} as const;
