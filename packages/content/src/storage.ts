@@ -38,18 +38,22 @@ export class LocalFileStorage implements FileStorage {
     await rename(partial, path);
   }
 
+  private async sizeOf(path: string): Promise<number | null> {
+    try {
+      const info = await stat(path);
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  }
+
   async exists(key: string): Promise<boolean> {
-    return (await this.open(key)) !== null;
+    return (await this.sizeOf(this.pathOf(key))) !== null;
   }
 
   async open(key: string) {
     const path = this.pathOf(key);
-    try {
-      const info = await stat(path);
-      if (!info.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size };
-    } catch {
-      return null;
-    }
+    const size = await this.sizeOf(path);
+    return size === null ? null : { stream: createReadStream(path), size };
   }
 }

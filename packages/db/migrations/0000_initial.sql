@@ -402,7 +402,6 @@ CREATE INDEX "friend_requests_receiver_index" ON "friend_requests" USING btree (
 CREATE UNIQUE INDEX "lesson_unlock_keys_user_unique" ON "lesson_unlock_keys" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "lessons_course_sequence_unique" ON "lessons" USING btree ("course_id","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_downloads_course_key_unique" ON "library_downloads" USING btree ("course_id","key");--> statement-breakpoint
-CREATE UNIQUE INDEX "library_downloads_attachments_key_unique" ON "library_downloads_attachments" USING btree ("key");--> statement-breakpoint
 CREATE UNIQUE INDEX "library_downloads_attachments_language_unique" ON "library_downloads_attachments" USING btree ("library_download_id","language");--> statement-breakpoint
 CREATE INDEX "messages_child_created_index" ON "messages" USING btree ("users_child_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_group_key_unique" ON "notifications" USING btree ("course_group_id","key");--> statement-breakpoint

@@ -26,6 +26,8 @@ export type Database = {
   kind: DatabaseOptions['kind'];
   /** Applies the migrations not yet applied; safe to run from several copies at once. */
   migrate: () => Promise<void>;
+  /** Runs one plain SQL statement (tools and tests; the app goes through Drizzle). */
+  execute: (statement: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
 };
 
@@ -36,16 +38,25 @@ const MIGRATION_LOCK = 724_311;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server closes is dropped from the pool; the next query gets a new one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'postgres', migrate: () => migratePostgres(pool), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(pool),
+      execute: (statement, params) => pool.query(statement, params),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    execute: async (statement, params) => client.query<Record<string, unknown>>(statement, params),
     close: () => client.close(),
   };
 }

@@ -483,7 +483,6 @@ export const libraryDownloadsAttachments = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
   },
   (table) => [
-    uniqueIndex('library_downloads_attachments_key_unique').on(table.key),
     uniqueIndex('library_downloads_attachments_language_unique').on(table.libraryDownloadId, table.language),
   ],
 );

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from './index.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; a real PostgreSQL too where the test setup could start one. */
+export function testEngines(): Engine[] {
+  return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A database of its own on the throwaway server, copied from `template` when given; `close` drops it. */
+async function createPostgresDatabase(template: string | null): Promise<Database> {
+  const templateUrl = inject('postgresTemplateUrl');
+  if (!templateUrl) throw new Error('no PostgreSQL for tests on this machine');
+  const name = `koran_kids_test_${randomBytes(6).toString('hex')}`;
+  const serverUrl = new URL(templateUrl);
+  const urlOf = (database: string) => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const admin = await openDatabase({ kind: 'postgres', url: urlOf('postgres'), poolSize: 1 });
+  await admin.execute(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const database = await openDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.execute(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/** A fresh, migrated, empty database of its own; `close` removes it. */
+export async function createTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'postgres') {
+    const templateUrl = inject('postgresTemplateUrl') ?? '';
+    return createPostgresDatabase(new URL(templateUrl).pathname.slice(1));
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await database.migrate();
+  return database;
+}
+
+/** An empty database with no migrations applied. */
+export async function createBlankDatabase(engine: Engine): Promise<Database> {
+  return engine === 'postgres' ? createPostgresDatabase(null) : openDatabase({ kind: 'pglite' });
+}
