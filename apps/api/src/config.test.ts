@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('the configuration', () => {
+  it('runs on PGlite in ./data on port 3000 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/data\/pglite$/) });
+    expect(config.usesDevelopmentSignIn).toBe(true);
+  });
+
+  it('uses a PostgreSQL server when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/koran', DATABASE_POOL_SIZE: '20' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/koran', poolSize: 20 });
+  });
+
+  it('names every mistake at once, one line each', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/^PORT: .*"eighty"/m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL: must start with postgres:\/\//m);
+    expect(problems.join('\n')).toMatch(/^LOG_LEVEL: /m);
+  });
+});

@@ -1,0 +1,41 @@
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Chromium flags that work as root, headless, on a machine without outside network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const hasBrowser = Boolean(inject('chromiumPath'));
+
+/** One Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
+export function useBrowser() {
+  let browser: Browser | null = null;
+  const baseUrl = inject('baseUrl') ?? '';
+
+  beforeAll(async () => {
+    const executablePath = inject('chromiumPath');
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    /** A Dutch family's browser unless told otherwise. */
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('Chromium is not running');
+      const context = await browser.newContext({ locale: 'nl-NL', baseURL: baseUrl, ...options });
+      return context.newPage();
+    },
+  };
+}
