@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Database } from '@koran-kids/db';
 import { createTestDatabase, testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PACK_FOLDER } from './index.ts';
 import { importContentPack } from './import.ts';
+import { DEMO_PACK_FOLDER } from './index.ts';
 import { readSurah } from './quran.ts';
 import { type FileStorage, LocalFileStorage } from './storage.ts';
 
@@ -174,7 +174,9 @@ describe.each(testEngines())('the content import on %s', (engine) => {
   it('refuses a pack with broken YAML or a missing translation, naming the file and line', async () => {
     const folder = copyOfDemoPack();
     writeFileSync(join(folder, 'weekly-facts.yaml'), '- sequence: 1\n  message: { nl: "Hallo" }\n');
-    await expect(importContentPack(database.db, storage, folder)).rejects.toThrow(/^weekly-facts\.yaml:2: 0\.message\.en:/);
+    await expect(importContentPack(database.db, storage, folder)).rejects.toThrow(
+      /^weekly-facts\.yaml:2: 0\.message\.en:/,
+    );
     writeFileSync(join(folder, 'weekly-facts.yaml'), '- sequence: 1\n  message: { nl: "Hallo", en: "Hello" \n');
     await expect(importContentPack(database.db, storage, folder)).rejects.toThrow(/^weekly-facts\.yaml:\d+: /);
     rmSync(folder, { recursive: true, force: true });
@@ -223,9 +225,9 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     expect(await snapshot(database)).toEqual(before);
 
     writeFileSync(dutch, '112|1|goed\nthis line is wrong\n');
-    await expect(importContentPack(database.db, storage, DEMO_PACK_FOLDER, { dutchTranslationFile: dutch })).rejects.toThrow(
-      'nl.test.txt:2: line is not in the form sura|aya|text',
-    );
+    await expect(
+      importContentPack(database.db, storage, DEMO_PACK_FOLDER, { dutchTranslationFile: dutch }),
+    ).rejects.toThrow('nl.test.txt:2: line is not in the form sura|aya|text');
     rmSync(extras, { recursive: true, force: true });
   });
 });

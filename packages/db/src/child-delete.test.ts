@@ -17,7 +17,9 @@ async function columnsReferringToChildren(database: Database) {
 async function rowsReferringTo(database: Database, childId: string) {
   const found: string[] = [];
   for (const { table, column } of await columnsReferringToChildren(database)) {
-    const { rows } = await database.execute(`select count(*)::int as n from ${table} where "${column}" = $1`, [childId]);
+    const { rows } = await database.execute(`select count(*)::int as n from ${table} where "${column}" = $1`, [
+      childId,
+    ]);
     if (Number(rows[0]?.n) > 0) found.push(`${table}.${column}`);
   }
   const { rows: views } = await database.execute(
@@ -93,8 +95,12 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
       { senderId: amina.id, receiverId: noor.id, accepted: true },
       { senderId: sara.id, receiverId: amina.id },
     ]);
-    await db.insert(t.messages).values({ usersChildId: amina.id, from: 'PARENT', title: 'Hoi', message: 'Goed gedaan' });
-    await db.insert(t.finalTestResults).values({ usersChildId: amina.id, finalTestQuestionId: question.id, result: '7' });
+    await db
+      .insert(t.messages)
+      .values({ usersChildId: amina.id, from: 'PARENT', title: 'Hoi', message: 'Goed gedaan' });
+    await db
+      .insert(t.finalTestResults)
+      .values({ usersChildId: amina.id, finalTestQuestionId: question.id, result: '7' });
     childId = amina.id;
     friendId = noor.id;
   });
@@ -103,13 +109,17 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
 
   it('leaves no row anywhere that refers to the child, friendships on the other side included', async () => {
     expect((await rowsReferringTo(database, childId)).length).toBeGreaterThanOrEqual(7);
-    const { rows: friendBefore } = await database.execute('select * from friends_view where users_child_id = $1', [friendId]);
+    const { rows: friendBefore } = await database.execute('select * from friends_view where users_child_id = $1', [
+      friendId,
+    ]);
     expect(friendBefore).toHaveLength(1);
 
     await database.db.delete(t.usersChildren).where(eq(t.usersChildren.id, childId));
 
     expect(await rowsReferringTo(database, childId)).toEqual([]);
-    const { rows: friendAfter } = await database.execute('select * from friends_view where users_child_id = $1', [friendId]);
+    const { rows: friendAfter } = await database.execute('select * from friends_view where users_child_id = $1', [
+      friendId,
+    ]);
     expect(friendAfter).toEqual([]);
     const { rows: others } = await database.execute('select count(*)::int as n from users_children');
     expect(others[0]?.n).toBe(2);

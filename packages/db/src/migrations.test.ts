@@ -42,10 +42,13 @@ describe('migrations', () => {
     }
   });
 
-  it.skipIf(testEngines().length < 2)('end with the same tables, columns and constraints on PGlite and PostgreSQL', async () => {
-    const [pglite, postgres] = await Promise.all([migratedBlank('pglite'), migratedBlank('postgres')]);
-    const [onPglite, onPostgres] = await Promise.all([describeSchema(pglite), describeSchema(postgres)]);
-    expect(onPglite.columns.length).toBeGreaterThan(150);
-    expect(onPglite).toEqual(onPostgres);
-  });
+  it.skipIf(testEngines().length < 2)(
+    'end with the same tables, columns and constraints on PGlite and PostgreSQL',
+    async () => {
+      const [pglite, postgres] = await Promise.all([migratedBlank('pglite'), migratedBlank('postgres')]);
+      const [onPglite, onPostgres] = await Promise.all([describeSchema(pglite), describeSchema(postgres)]);
+      expect(onPglite.columns.length).toBeGreaterThan(150);
+      expect(onPglite).toEqual(onPostgres);
+    },
+  );
 });

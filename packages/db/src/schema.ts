@@ -482,9 +482,7 @@ export const libraryDownloadsAttachments = pgTable(
     fileType: text('file_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
   },
-  (table) => [
-    uniqueIndex('library_downloads_attachments_language_unique').on(table.libraryDownloadId, table.language),
-  ],
+  (table) => [uniqueIndex('library_downloads_attachments_language_unique').on(table.libraryDownloadId, table.language)],
 );
 
 export const recitations = pgTable(

@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -66,7 +68,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(baseUrl, server);
