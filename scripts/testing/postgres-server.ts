@@ -74,8 +74,11 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
   return {
     url,
     stop: async () => {
-      server.kill('SIGINT');
-      await new Promise((resolve) => server.once('exit', resolve));
+      // runuser does not pass signals on to postgres: ask pg_ctl, which waits until it is down.
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      const [stopCommand, stopArgs] = asServerUser(join(binaries, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
+      execFileSync(stopCommand, stopArgs, { stdio: 'ignore' });
+      await exited;
       rmSync(folder, { recursive: true, force: true });
     },
   };
