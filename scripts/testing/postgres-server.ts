@@ -76,7 +76,13 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
     stop: async () => {
       // runuser does not pass signals on to postgres: ask pg_ctl, which waits until it is down.
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      const [stopCommand, stopArgs] = asServerUser(join(binaries, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', 'stop']);
+      const [stopCommand, stopArgs] = asServerUser(join(binaries, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-m',
+        'immediate',
+        'stop',
+      ]);
       execFileSync(stopCommand, stopArgs, { stdio: 'ignore' });
       await exited;
       rmSync(folder, { recursive: true, force: true });

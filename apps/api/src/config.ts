@@ -22,7 +22,21 @@ const environmentSchema = z.object({
     .string()
     .min(1)
     .default(resolve(import.meta.dirname, '../../web/dist')),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: flag.default(false),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  INSTITUTE_NAME: z.string().min(1).default('Koran Kids'),
+  TEACHER_NAME: z.string().min(1).default('Yasmina'),
+  SHOP_URL: z.url().default('https://shop.koran-kids.example/'),
+  SHOP_RENEW_URL: z.url().default('https://shop.koran-kids.example/verlengen'),
+  TERMS_URL: z.url().default('https://koran-kids.example/algemene-voorwaarden'),
+  PRIVACY_URL: z.url().default('https://koran-kids.example/privacy'),
+  FAQ_URL: z.url().default('https://koran-kids.example/veelgestelde-vragen'),
+  CONTACT_URL: z.url().default('https://koran-kids.example/contact'),
 });
 
 export type Config = {
@@ -38,6 +52,22 @@ export type Config = {
   webDist: string;
   /** Demo families are imported only where their accounts can sign in: the development provider. */
   usesDevelopmentSignIn: boolean;
+  /** The address families use, e.g. https://app.koran-kids.nl (no trailing slash). */
+  publicUrl: string;
+  trustProxy: boolean;
+  sessionDays: number;
+  oidc: { issuer: string; clientId: string; clientSecret: string; audience: string; isDevelopment: boolean };
+  /** What the web app shows: the institute, the teacher, the shop and the footer's links. */
+  site: {
+    instituteName: string;
+    teacherName: string;
+    shopUrl: string;
+    shopRenewUrl: string;
+    termsUrl: string;
+    privacyUrl: string;
+    faqUrl: string;
+    contactUrl: string;
+  };
 };
 
 /** A configuration mistake; `problems` has one clear line per mistake. */
@@ -61,7 +91,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const values = parsed.data;
+  const problems = signInProblems(values);
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -76,5 +109,47 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     importContentOnEmpty: values.IMPORT_CONTENT_ON_EMPTY,
     webDist: resolve(values.WEB_DIST),
     usesDevelopmentSignIn: !values.OIDC_ISSUER,
+    publicUrl,
+    trustProxy: values.TRUST_PROXY,
+    sessionDays: values.SESSION_DAYS,
+    oidc: values.OIDC_ISSUER
+      ? {
+          issuer: values.OIDC_ISSUER,
+          clientId: values.OIDC_CLIENT_ID ?? '',
+          clientSecret: values.OIDC_CLIENT_SECRET ?? '',
+          audience: values.OIDC_AUDIENCE ?? `${publicUrl}/graphql`,
+          isDevelopment: false,
+        }
+      : {
+          issuer: `${publicUrl}/oidc`,
+          clientId: 'koran-kids-development',
+          clientSecret: 'development-only-secret',
+          audience: `${publicUrl}/graphql`,
+          isDevelopment: true,
+        },
+    site: {
+      instituteName: values.INSTITUTE_NAME,
+      teacherName: values.TEACHER_NAME,
+      shopUrl: values.SHOP_URL,
+      shopRenewUrl: values.SHOP_RENEW_URL,
+      termsUrl: values.TERMS_URL,
+      privacyUrl: values.PRIVACY_URL,
+      faqUrl: values.FAQ_URL,
+      contactUrl: values.CONTACT_URL,
+    },
   };
+}
+
+/** An external provider needs its client settings; the development one never runs in production. */
+function signInProblems(values: z.infer<typeof environmentSchema>): string[] {
+  if (!values.OIDC_ISSUER) {
+    return values.NODE_ENV === 'production'
+      ? [
+          'OIDC_ISSUER: the development sign-in does not run with NODE_ENV=production; set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+        ]
+      : [];
+  }
+  return (['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const)
+    .filter((name) => !values[name])
+    .map((name) => `${name}: is required when OIDC_ISSUER is set`);
 }

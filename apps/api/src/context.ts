@@ -1,12 +1,35 @@
 import type { Db } from '@koran-kids/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Viewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
+import { type Family, loadFamily } from './modules/subscription/family.ts';
 
-/** What every request may use; the signed-in viewer joins it with the sign-in issue. */
+/** What every request may use. */
 export type AppServices = {
   config: Config;
   db: Db;
   logger: FastifyBaseLogger;
 };
 
-export type Context = AppServices;
+/** One GraphQL request: the services, who is asking, and their family (read once, on first need). */
+export type Context = AppServices & {
+  viewer: Viewer;
+  family: () => Promise<Family>;
+  /** Forget the cached family after a change to it (a new profile). */
+  refreshFamily: () => void;
+};
+
+export function createContext(services: AppServices, viewer: Viewer): Context {
+  let family: Promise<Family> | null = null;
+  return {
+    ...services,
+    viewer,
+    family: () => {
+      family ??= loadFamily(services.db, viewer.userId);
+      return family;
+    },
+    refreshFamily: () => {
+      family = null;
+    },
+  };
+}

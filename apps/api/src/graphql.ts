@@ -1,34 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type { AppServices, Context } from './context.ts';
+import type { BearerVerifier } from './auth/bearer.ts';
+import { resolveViewer, type Viewer } from './auth/viewer.ts';
+import { type AppServices, type Context, createContext } from './context.ts';
 import { API_VERSION } from './modules/meta/meta.schema.ts';
 import { schema } from './schema/index.ts';
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };
+
+const errorBody = (message: string, code: string) => ({ errors: [{ message, extensions: { code } }] });
 
 /** The error a client gets without the right `api-version` header; the header is also the CSRF guard. */
 export function apiVersionError(received: string | undefined) {
-  return {
-    errors: [
-      {
-        message: received
-          ? `api-version ${received} is not supported; send the header api-version: ${API_VERSION}`
-          : `the header api-version: ${API_VERSION} is required`,
-        extensions: { code: 'API_VERSION_UNSUPPORTED' },
-      },
-    ],
-  };
+  return errorBody(
+    received
+      ? `api-version ${received} is not supported; send the header api-version: ${API_VERSION}`
+      : `the header api-version: ${API_VERSION} is required`,
+    'API_VERSION_UNSUPPORTED',
+  );
 }
 
-/** Mounts POST /graphql: GraphQL Yoga with the Pothos schema. */
-export function registerGraphql(app: FastifyInstance, services: AppServices) {
+/** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
+export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
     logging: services.logger,
-    context: (): Context => services,
+    context: ({ viewer }) => createContext(services, viewer),
   });
 
   app.route({
@@ -39,7 +39,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices) {
       if (version !== API_VERSION) {
         return reply.code(400).send(apiVersionError(Array.isArray(version) ? version.join(',') : version));
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const viewer = await resolveViewer(req, services, verifyBearer);
+      if (!viewer) return reply.code(401).send(errorBody('sign in first', 'UNAUTHENTICATED'));
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
       for (const [name, value] of response.headers) reply.header(name, value);
       reply.status(response.status);
       return reply.send(response.body);

@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { isDatabaseReachable } from '@koran-kids/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createBearerVerifier } from './auth/bearer.ts';
+import { registerDevelopmentProvider } from './auth/dev-provider.ts';
+import { createOidcClient } from './auth/oidc-client.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppServices } from './context.ts';
 import { registerGraphql } from './graphql.ts';
 
@@ -18,8 +23,9 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const app = Fastify({
     loggerInstance: options.logger,
     logger: options.logger ? undefined : { level: options.config.logLevel },
-    trustProxy: false,
+    trustProxy: options.config.trustProxy,
   });
+  await app.register(fastifyCookie);
   const services: AppServices = { ...options, logger: app.log };
   let shuttingDown = false;
 
@@ -30,13 +36,31 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     return { status: 'ready' };
   });
 
-  registerGraphql(app, services);
+  const oidc = createOidcClient(options.config);
+  if (options.config.oidc.isDevelopment) await registerDevelopmentProvider(app, developmentProviderOptions(services));
+  registerAuthRoutes(app, { config: options.config, db: options.db, oidc });
+  registerGraphql(app, services, createBearerVerifier(options.config, oidc));
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {
     shuttingDown = true;
   };
   return { app, markShuttingDown };
+}
+
+function developmentProviderOptions({ config, db }: AppServices) {
+  return {
+    db,
+    issuer: config.oidc.issuer,
+    client: {
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: `${config.publicUrl}/auth/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/`,
+    },
+    apiAudience: config.oidc.audience,
+    keysFile: join(config.dataDir, 'development-provider-keys.json'),
+  };
 }
 
 /** Serves the built web app; unknown paths get index.html so the client router shows its not-found page. */
@@ -48,8 +72,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   }
   await app.register(fastifyStatic, {
     root: webDist,
-    wildcard: false,
-    index: false,
+    wildcard: true,
+    index: ['index.html'],
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(webDist, 'assets')}`);
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -57,7 +81,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path);
+    // A missing file (an old build's asset) is a 404; any other path is a page of the app.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.\w+$/.test(path);
     if (!isPage) return reply.code(404).send({ error: 'Not Found' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

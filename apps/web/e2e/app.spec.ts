@@ -22,13 +22,4 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
-
-  it('shows the not-found page on an unknown path, and its button leads home', async () => {
-    const page = await browser.newPage();
-    await page.goto('/dit/bestaat/niet');
-    await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();
-    await page.getByRole('link', { name: 'Ga terug' }).click();
-    await page.getByRole('heading', { name: 'Samen de Koran leren' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
 });

@@ -611,6 +611,19 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_index').on(table.userId), index('sessions_expires_index').on(table.expiresAt)],
 );
 
+/** A sign-in in progress: what the callback must check (PKCE verifier, nonce), by its state value. */
+export const oidcLoginStates = pgTable(
+  'oidc_login_states',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull().default('/'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oidc_login_states_created_index').on(table.createdAt)],
+);
+
 /** Every pincode try of a family, so the limit holds across restarts and server copies. */
 export const pincodeAttempts = pgTable(
   'pincode_attempts',

@@ -1,20 +1,51 @@
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enParent from './locales/en/parent.json' with { type: 'json' };
+import enProfiles from './locales/en/profiles.json' with { type: 'json' };
+import enSignin from './locales/en/signin.json' with { type: 'json' };
+import enSubscription from './locales/en/subscription.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
+import nlParent from './locales/nl/parent.json' with { type: 'json' };
+import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
+import nlSignin from './locales/nl/signin.json' with { type: 'json' };
+import nlSubscription from './locales/nl/subscription.json' with { type: 'json' };
 
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Dutch is the default and the fallback (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'nl';
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'signin', 'profiles', 'parent', 'subscription'] as const;
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
 export const resources = {
-  nl: { common: nlCommon },
-  en: { common: enCommon satisfies typeof nlCommon },
+  nl: { common: nlCommon, signin: nlSignin, profiles: nlProfiles, parent: nlParent, subscription: nlSubscription },
+  en: {
+    common: enCommon satisfies typeof nlCommon,
+    signin: enSignin satisfies typeof nlSignin,
+    profiles: enProfiles satisfies typeof nlProfiles,
+    parent: enParent satisfies typeof nlParent,
+    subscription: enSubscription satisfies typeof nlSubscription,
+  },
 } as const;
 
 export type Resources = (typeof resources)['nl'];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A text by its dotted key, for the server's own pages (the web app uses i18next). */
+export function translate(
+  language: Language,
+  namespace: keyof Resources,
+  key: string,
+  values: Record<string, string> = {},
+) {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      resources[language][namespace],
+    );
+  const text = typeof found === 'string' ? found : key;
+  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
 }

@@ -1,4 +1,7 @@
 import { builder } from './builder.ts';
 import '../modules/meta/meta.schema.ts';
+import '../modules/parent/parent.schema.ts';
+import '../modules/profiles/profiles.schema.ts';
+import '../modules/subscription/subscription.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

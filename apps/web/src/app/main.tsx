@@ -3,10 +3,12 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setupI18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -22,7 +24,9 @@ createRoot(root).render(
     <MantineProvider theme={theme} forceColorScheme="light">
       {/* Toasts bottom-right, newest on top, closing after 5 s or on click (spec §2, §9). */}
       <Notifications position="bottom-right" autoClose={TOAST_MS} />
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

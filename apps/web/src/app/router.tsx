@@ -1,18 +1,54 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { AppLayout } from './layout.tsx';
-import { LoginPage } from './routes/login.tsx';
+import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { RenewPage } from './routes/renew.tsx';
 import { RouteErrorPage } from './routes/route-error.tsx';
+import { SignedInOnly } from './routes/signed-in.tsx';
+import { type SessionState, sessionLoader } from './session.ts';
 
 export const router = createBrowserRouter([
   {
+    id: 'root',
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
+    loader: sessionLoader,
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname === nextUrl.pathname,
     children: [
-      { index: true, element: <LoginPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <HomePage /> },
+      { path: 'renew', element: <RenewPage /> },
+      {
+        element: <SignedInOnly />,
+        children: [
+          {
+            path: 'profile/create/:subscriptionId',
+            lazy: async () => ({ Component: (await import('./routes/create-profile.tsx')).CreateProfilePage }),
+          },
+          {
+            path: 'parent',
+            lazy: async () => ({ Component: (await import('./routes/parent-layout.tsx')).ParentLayout }),
+            children: [
+              { index: true, element: <Navigate to="profiles" replace /> },
+              {
+                path: 'profiles',
+                lazy: async () => ({ Component: (await import('./routes/parent-profiles.tsx')).ParentProfilesPage }),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ]);
+
+// A 401 while signed in: nothing stale stays on screen, and the login page shows.
+whenSignedOut(() => {
+  const session = router.state.loaderData.root as SessionState | undefined;
+  if (!session?.isSignedIn) return;
+  queryClient.clear();
+  void router.navigate('/', { replace: true }).then(() => router.revalidate());
+});

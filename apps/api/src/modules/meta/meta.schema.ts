@@ -5,7 +5,7 @@ export const API_VERSION = '3';
 builder.queryField('apiVersion', (t) =>
   t.string({
     description: 'The version of this API; clients send it as the api-version header.',
-    authScopes: { public: true },
+    authScopes: { parent: true },
     resolve: () => API_VERSION,
   }),
 );

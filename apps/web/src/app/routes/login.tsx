@@ -1,9 +1,20 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 /** What a visitor sees at `/`: the product, a welcome for parents, sign in or create an account. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const hasSignInFailed = search.get('signin') === 'failed';
+  useEffect(() => {
+    if (!hasSignInFailed) return;
+    notifications.show({ color: 'red', message: t('signin-failed') });
+    setSearch({}, { replace: true });
+  }, [hasSignInFailed, setSearch, t]);
+  const language = i18n.resolvedLanguage ?? 'nl';
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="lg">
@@ -14,10 +25,10 @@ export function LoginPage() {
         </Title>
         <Text size="lg">{t('login.welcome-text')}</Text>
         <Group justify="center">
-          <Button component="a" href="/auth/login" size="lg">
+          <Button component="a" href={`/auth/login?lng=${language}`} size="lg">
             {t('login.sign-in')}
           </Button>
-          <Button component="a" href="/auth/login?prompt=create" size="lg" variant="outline">
+          <Button component="a" href={`/auth/login?signup=1&lng=${language}`} size="lg" variant="outline">
             {t('login.create-account')}
           </Button>
         </Group>

@@ -1,0 +1,51 @@
+import type { Db } from '@koran-kids/db';
+import { users } from '@koran-kids/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+
+export type IdentityClaims = {
+  sub: string;
+  email?: unknown;
+  given_name?: unknown;
+  family_name?: unknown;
+  preferred_username?: unknown;
+};
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** Creates the parent on first sign-in from the provider's claims; returns the parent's id. */
+export async function upsertParent(db: Db, issuer: string, claims: IdentityClaims): Promise<string> {
+  const values = {
+    oidcIssuer: issuer,
+    oidcSubject: claims.sub,
+    email: text(claims.email),
+    username: text(claims.preferred_username) ?? text(claims.email),
+    firstName: text(claims.given_name),
+    lastName: text(claims.family_name),
+  };
+  const [parent] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [users.oidcIssuer, users.oidcSubject],
+      // The e-mail follows the provider; names the parent changed in the app stay theirs.
+      set: {
+        email: values.email,
+        username: values.username,
+        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
+        updatedAt: new Date(),
+      },
+    })
+    .returning({ id: users.id });
+  if (!parent) throw new Error('parent was not written');
+  return parent.id;
+}
+
+/** The parent's id for a known identity, creating the parent only the first time. */
+export async function findOrCreateParent(db: Db, issuer: string, claims: IdentityClaims): Promise<string> {
+  const [known] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, claims.sub)));
+  return known?.id ?? upsertParent(db, issuer, claims);
+}

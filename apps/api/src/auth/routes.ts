@@ -1,0 +1,112 @@
+import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
+import type { Db } from '@koran-kids/db';
+import { oidcLoginStates } from '@koran-kids/db/schema';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as client from 'openid-client';
+import type { Config } from '../config.ts';
+import { grantDevelopmentSubscription } from '../modules/subscription/development-subscription.ts';
+import type { OidcClient } from './oidc-client.ts';
+import { upsertParent } from './parents.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts';
+
+const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
+const SCOPE = 'openid email profile';
+
+/** Only paths of this app; never another site ("//evil.example" included). */
+export function safeReturnPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+}
+
+export function sessionCookieOptions(config: Config) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https://'),
+    maxAge: config.sessionDays * 24 * 60 * 60,
+  };
+}
+
+type AuthRouteOptions = { config: Config; db: Db; oidc: OidcClient };
+
+/** Server-side sign-in: /auth/login, /auth/callback, /auth/logout (the browser never sees a token). */
+export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: AuthRouteOptions) {
+  const redirectUri = `${config.publicUrl}/auth/callback`;
+  const issuerKey = config.oidc.isDevelopment ? DEVELOPMENT_ISSUER : config.oidc.issuer;
+
+  app.get<{ Querystring: { signup?: string; lng?: string; returnTo?: string } }>(
+    '/auth/login',
+    async (request, reply) => {
+      const configuration = await oidc.configuration();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      await db.delete(oidcLoginStates).where(lt(oidcLoginStates.createdAt, new Date(Date.now() - LOGIN_STATE_TTL_MS)));
+      await db
+        .insert(oidcLoginStates)
+        .values({ state, nonce, codeVerifier, returnTo: safeReturnPath(request.query.returnTo) });
+      const parameters: Record<string, string> = {
+        redirect_uri: redirectUri,
+        scope: SCOPE,
+        state,
+        nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        ui_locales: request.query.lng === 'en' ? 'en' : 'nl',
+      };
+      if (request.query.signup) parameters.screen_hint = 'signup';
+      return reply.redirect(client.buildAuthorizationUrl(configuration, parameters).href);
+    },
+  );
+
+  app.get<{ Querystring: { state?: string } }>('/auth/callback', async (request, reply) => {
+    const [pending] = request.query.state
+      ? await db.delete(oidcLoginStates).where(eq(oidcLoginStates.state, request.query.state)).returning()
+      : [];
+    try {
+      if (!pending || pending.createdAt.getTime() < Date.now() - LOGIN_STATE_TTL_MS) {
+        throw new Error('unknown or expired sign-in state');
+      }
+      const tokens = await client.authorizationCodeGrant(
+        await oidc.configuration(),
+        new URL(request.url, config.publicUrl),
+        {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        },
+      );
+      const claims = tokens.claims();
+      if (!claims) throw new Error('the provider sent no ID token');
+      const userId = await upsertParent(db, issuerKey, claims);
+      if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
+      const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);
+      reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
+      return reply.redirect(pending.returnTo);
+    } catch (error) {
+      // The spec: a failure to read the ID token is only logged; the family sees the login page again.
+      request.log.warn({ err: error }, 'sign-in callback failed');
+      return reply.redirect('/?signin=failed');
+    }
+  });
+
+  app.get('/auth/logout', async (request, reply) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const idToken = sessionId ? await deleteSession(db, sessionId) : null;
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return redirectToProviderLogout(reply, oidc, idToken, `${config.publicUrl}/`);
+  });
+}
+
+async function redirectToProviderLogout(reply: FastifyReply, oidc: OidcClient, idToken: string | null, home: string) {
+  try {
+    const configuration = await oidc.configuration();
+    if (!idToken || !configuration.serverMetadata().end_session_endpoint) return reply.redirect(home);
+    const url = client.buildEndSessionUrl(configuration, { id_token_hint: idToken, post_logout_redirect_uri: home });
+    return reply.redirect(url.href);
+  } catch {
+    return reply.redirect(home);
+  }
+}

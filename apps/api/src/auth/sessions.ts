@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '@koran-kids/db';
+import { sessions } from '@koran-kids/db/schema';
+import { and, eq, gt, lt } from 'drizzle-orm';
+
+export const SESSION_COOKIE = 'kk_session';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Only a hash of the cookie's value is stored: a copy of the database holds no usable session. */
+export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
+
+export type Session = { idHash: string; userId: string; idToken: string | null; parentAreaUntil: Date | null };
+
+/** Starts a session for a signed-in parent; returns the random id for the cookie. */
+export async function createSession(db: Db, userId: string, idToken: string | null, days: number): Promise<string> {
+  const sessionId = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    idHash: hashSessionId(sessionId),
+    userId,
+    idToken,
+    expiresAt: new Date(Date.now() + days * DAY_MS),
+  });
+  return sessionId;
+}
+
+export async function findSession(db: Db, sessionId: string): Promise<Session | null> {
+  const [session] = await db
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      idToken: sessions.idToken,
+      parentAreaUntil: sessions.parentAreaUntil,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())));
+  return session ?? null;
+}
+
+/** Ends a session; returns its ID token for the provider's logout, if it had one. */
+export async function deleteSession(db: Db, sessionId: string): Promise<string | null> {
+  const [deleted] = await db
+    .delete(sessions)
+    .where(eq(sessions.idHash, hashSessionId(sessionId)))
+    .returning({ idToken: sessions.idToken });
+  return deleted?.idToken ?? null;
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

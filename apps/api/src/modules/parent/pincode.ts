@@ -1,0 +1,104 @@
+import type { Db, Tx } from '@koran-kids/db';
+import { lessonUnlockKeys, pincodeAttempts, sessions } from '@koran-kids/db/schema';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { PARENT_AREA_MINUTES } from './parent-area.ts';
+
+export const MAX_WRONG_PINCODES = 5;
+export const PINCODE_LOCK_MINUTES = 15;
+const MINUTE_MS = 60_000;
+
+export type PincodeCheck = {
+  isCorrect: boolean;
+  attemptsLeft: number;
+  /** Set while too many wrong tries lock the pincode. */
+  lockedUntil: Date | null;
+};
+
+/** A 4 to 6 digit pincode (DECISIONS: Locks and unlocking). */
+export const isValidPincodeFormat = (pincode: number) =>
+  Number.isInteger(pincode) && pincode >= 1000 && pincode <= 999_999;
+
+/** Serializes the family's pincode tries across requests and server copies. */
+async function lockFamily(tx: Tx, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`pincode:${userId}`}, 0))`);
+}
+
+/** Wrong tries since the last right one within the last 15 minutes, oldest first. */
+async function recentFailures(tx: Tx, userId: string, now: Date) {
+  const [lastSuccess] = await tx
+    .select({ at: pincodeAttempts.createdAt })
+    .from(pincodeAttempts)
+    .where(and(eq(pincodeAttempts.userId, userId), eq(pincodeAttempts.succeeded, true)))
+    .orderBy(desc(pincodeAttempts.createdAt))
+    .limit(1);
+  const windowStart = new Date(now.getTime() - PINCODE_LOCK_MINUTES * MINUTE_MS);
+  const since = lastSuccess && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  return tx
+    .select({ at: pincodeAttempts.createdAt })
+    .from(pincodeAttempts)
+    .where(
+      and(
+        eq(pincodeAttempts.userId, userId),
+        eq(pincodeAttempts.succeeded, false),
+        gt(pincodeAttempts.createdAt, since),
+      ),
+    )
+    .orderBy(asc(pincodeAttempts.createdAt));
+}
+
+function lockedUntil(failures: { at: Date }[]): Date | null {
+  const fifthLast = failures[failures.length - MAX_WRONG_PINCODES];
+  return fifthLast ? new Date(fifthLast.at.getTime() + PINCODE_LOCK_MINUTES * MINUTE_MS) : null;
+}
+
+/**
+ * Checks a family pincode. Every try counts, the right one too while the lock holds: after
+ * five wrong tries in 15 minutes no pincode is accepted until the oldest of them is 15 minutes old.
+ */
+export async function checkPincode(db: Db, userId: string, pincode: number): Promise<PincodeCheck> {
+  return db.transaction(async (tx) => {
+    await lockFamily(tx, userId);
+    const now = new Date();
+    const before = await recentFailures(tx, userId, now);
+    const [key] = await tx
+      .select({ secretKey: lessonUnlockKeys.secretKey })
+      .from(lessonUnlockKeys)
+      .where(eq(lessonUnlockKeys.userId, userId));
+    const isLocked = before.length >= MAX_WRONG_PINCODES;
+    const isCorrect = !isLocked && key?.secretKey === pincode;
+    await tx.insert(pincodeAttempts).values({ userId, succeeded: isCorrect, createdAt: now });
+    if (isCorrect) return { isCorrect, attemptsLeft: MAX_WRONG_PINCODES, lockedUntil: null };
+    const failures = [...before, { at: now }];
+    return {
+      isCorrect,
+      attemptsLeft: Math.max(0, MAX_WRONG_PINCODES - failures.length),
+      lockedUntil: failures.length >= MAX_WRONG_PINCODES ? lockedUntil(failures) : null,
+    };
+  });
+}
+
+export async function hasPincode(db: Db, userId: string): Promise<boolean> {
+  const [key] = await db
+    .select({ id: lessonUnlockKeys.id })
+    .from(lessonUnlockKeys)
+    .where(eq(lessonUnlockKeys.userId, userId));
+  return Boolean(key);
+}
+
+/** Sets the family pincode; `onlyIfNone` makes the first choice safe against a race of two tabs. */
+export async function setPincode(db: Db, userId: string, pincode: number, onlyIfNone: boolean): Promise<boolean> {
+  const insert = db.insert(lessonUnlockKeys).values({ userId, secretKey: pincode });
+  const written = onlyIfNone
+    ? await insert.onConflictDoNothing().returning({ id: lessonUnlockKeys.id })
+    : await insert
+        .onConflictDoUpdate({ target: lessonUnlockKeys.userId, set: { secretKey: pincode, updatedAt: new Date() } })
+        .returning({ id: lessonUnlockKeys.id });
+  return written.length > 0;
+}
+
+/** Opens the parent area for 15 minutes in this browser session only. */
+export async function openParentArea(db: Db, sessionIdHash: string): Promise<Date> {
+  const until = new Date(Date.now() + PARENT_AREA_MINUTES * MINUTE_MS);
+  await db.update(sessions).set({ parentAreaUntil: until }).where(eq(sessions.idHash, sessionIdHash));
+  return until;
+}

@@ -1,0 +1,122 @@
+import type { Db } from '@koran-kids/db';
+import { stars, usersChildren } from '@koran-kids/db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail } from '../../errors.ts';
+import type { ChildProfileShape } from '../../schema/refs.ts';
+import type { Family } from '../subscription/family.ts';
+
+const childColumns = {
+  id: usersChildren.id,
+  username: usersChildren.username,
+  name: usersChildren.name,
+  avatar: usersChildren.avatar,
+  gender: usersChildren.gender,
+  dateOfBirth: usersChildren.dateOfBirth,
+  createdAt: usersChildren.createdAt,
+  stars: sql<number>`coalesce(${stars.stars}, 0)`.mapWith(Number),
+};
+
+/** The family's profiles with their stars, oldest first, in one statement. */
+export function listChildren(db: Db, subscriptionId: string): Promise<ChildProfileShape[]> {
+  return db
+    .select(childColumns)
+    .from(usersChildren)
+    .leftJoin(stars, eq(stars.usersChildId, usersChildren.id))
+    .where(eq(usersChildren.subscriptionId, subscriptionId))
+    .orderBy(asc(usersChildren.createdAt), asc(usersChildren.name));
+}
+
+export async function findChild(db: Db, childId: string): Promise<ChildProfileShape> {
+  const [child] = await db
+    .select(childColumns)
+    .from(usersChildren)
+    .leftJoin(stars, eq(stars.usersChildId, usersChildren.id))
+    .where(eq(usersChildren.id, childId));
+  return child ?? fail('NOT_FOUND', 'no such child');
+}
+
+const MIN_AGE_YEARS = 3;
+const MAX_AGE_YEARS = 18;
+const yearsAgo = (years: number) => {
+  const day = new Date();
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+};
+
+export const createChildInput = z.object({
+  subscriptionId: z.string(),
+  username: z
+    .string()
+    .trim()
+    .min(3, 'username-too-short')
+    .max(20, 'username-too-long')
+    .regex(/^[\p{L}\p{N}_.-]+$/u, 'username-characters'),
+  name: z.string().trim().min(1).max(40, 'name-too-long'),
+  gender: z.enum(['boy', 'girl']),
+  dateOfBirth: z
+    .string()
+    .refine((value) => value <= yearsAgo(MIN_AGE_YEARS) && value >= yearsAgo(MAX_AGE_YEARS), 'date-of-birth-range'),
+  avatar: z.string().regex(/^(boy|girl)-[1-8]$/, 'avatar-unknown'),
+});
+/** As the client sends it: every field a string, checked here. */
+export type CreateChildInput = Record<keyof z.input<typeof createChildInput>, string>;
+
+const REQUIRED_FIELDS = ['username', 'name', 'gender', 'dateOfBirth', 'avatar'] as const;
+
+/** Refuses bad input with the spec's required-field message and one code per other problem. */
+export function parseCreateChildInput(input: CreateChildInput) {
+  const missing = REQUIRED_FIELDS.filter((field) => !String(input[field] ?? '').trim());
+  if (missing.length > 0) fail('BAD_INPUT', `required: ${missing.join(', ')}`, { requiredFields: missing });
+  const parsed = createChildInput.safeParse(input);
+  if (!parsed.success) {
+    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    fail('BAD_INPUT', 'the profile has mistakes', { problems });
+  }
+  return parsed.data;
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'cause' in error
+    ? isUniqueViolation(error.cause)
+    : (error as { code?: string } | null)?.code === '23505';
+
+/** Creates a profile within the subscription's maximum, even when two tabs add one at once. */
+export async function createChild(db: Db, family: Family, input: CreateChildInput): Promise<ChildProfileShape> {
+  const values = parseCreateChildInput(input);
+  const subscription = family.subscription;
+  if (!subscription || subscription.id !== values.subscriptionId) fail('FORBIDDEN', 'not your subscription');
+  if (!subscription.isActive) fail('SUBSCRIPTION_EXPIRED', 'the subscription has ended');
+  try {
+    const childId = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`profiles:${subscription.id}`}, 0))`);
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(usersChildren)
+        .where(and(eq(usersChildren.subscriptionId, subscription.id)));
+      if (count >= subscription.maxProfiles) {
+        fail('PROFILE_LIMIT_REACHED', 'the subscription holds no more profiles', {
+          maxProfiles: subscription.maxProfiles,
+        });
+      }
+      const [created] = await tx
+        .insert(usersChildren)
+        .values({
+          username: values.username,
+          name: values.name,
+          gender: values.gender,
+          dateOfBirth: values.dateOfBirth,
+          avatar: values.avatar,
+          subscriptionId: subscription.id,
+          userId: family.userId,
+        })
+        .returning({ id: usersChildren.id });
+      return created?.id ?? fail('NOT_FOUND', 'profile not written');
+    });
+    return findChild(db, childId);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      fail('USERNAME_TAKEN', 'Username already exists please choose another', { field: 'username' });
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Db } from '@koran-kids/db';
+import { courseGroups, courses, subscriptionConfigs, subscriptions } from '@koran-kids/db/schema';
+import { asc, eq } from 'drizzle-orm';
+
+const TRIAL_DAYS = 30;
+
+/**
+ * With the development sign-in a new parent gets a 30-day subscription to the course, so a
+ * fresh sign-up can try the product without a shop (docs/decisions.md). Never with a real provider.
+ */
+export async function grantDevelopmentSubscription(db: Db, userId: string) {
+  const [existing] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  if (existing) return;
+  const [course] = await db
+    .select({ id: courses.id, maxProfiles: courses.maxProfilesCount, groupId: courseGroups.id })
+    .from(courses)
+    .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  if (!course) return;
+  await db.insert(subscriptionConfigs).values({ maxProfileCount: course.maxProfiles }).onConflictDoNothing();
+  const [config] = await db
+    .select({ id: subscriptionConfigs.id })
+    .from(subscriptionConfigs)
+    .where(eq(subscriptionConfigs.maxProfileCount, course.maxProfiles));
+  if (!config) return;
+  const today = new Date();
+  const endsOn = new Date(today.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      courseId: course.id,
+      courseGroupId: course.groupId,
+      subscriptionConfigId: config.id,
+      startsOn: today.toISOString().slice(0, 10),
+      endsOn: endsOn.toISOString().slice(0, 10),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,114 @@
+import type { Db } from '@koran-kids/db';
+import type { Bilingual } from '@koran-kids/db/schema';
+import { courses, wpOrders } from '@koran-kids/db/schema';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { builder } from '../../schema/builder.ts';
+import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { listChildren } from '../profiles/profiles.service.ts';
+import type { FamilySubscription } from './family.ts';
+
+const Course = builder.objectRef<{ id: number; name: Bilingual }>('Course').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.field({ type: LocalizedText, resolve: (course) => course.name }) }),
+});
+
+const courseOf = async (subscription: FamilySubscription, _args: object, context: { db: Db }) => {
+  const [course] = await context.db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(eq(courses.id, subscription.courseId));
+  if (!course) throw new Error('subscription without course');
+  return course;
+};
+
+const Subscription = builder.objectRef<FamilySubscription>('Subscription').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    startsOn: t.field({ type: 'Date', resolve: (subscription) => subscription.startsOn }),
+    endsOn: t.field({ type: 'Date', resolve: (subscription) => subscription.endsOn }),
+    isActive: t.exposeBoolean('isActive', {
+      description: 'False once ends_on has passed: every page shows the expiry page.',
+    }),
+    maxProfiles: t.exposeInt('maxProfiles'),
+    course: t.field({ type: Course, resolve: courseOf }),
+    children: t.field({
+      type: [ChildProfile],
+      description: 'The profiles, up to the maximum (four in the demo).',
+      resolve: async (subscription, _, context) =>
+        (await listChildren(context.db, subscription.id)).slice(0, subscription.maxProfiles),
+    }),
+  }),
+});
+
+builder.queryField('subscription', (t) =>
+  t.field({
+    type: Subscription,
+    nullable: true,
+    description: "The family's subscription with its profiles (getSubscription); null before one is bought.",
+    authScopes: { parent: true },
+    resolve: async (_, __, context) => (await context.family()).subscription,
+  }),
+);
+
+type AvailabilityShape = FamilySubscription & { profileCount: number; showRawPayload: boolean };
+
+const Availability = builder.objectRef<AvailabilityShape>('Availability').implement({
+  fields: (t) => ({
+    courseId: t.exposeID('courseId'),
+    startsOn: t.field({ type: 'Date', resolve: (availability) => availability.startsOn }),
+    endsOn: t.field({ type: 'Date', resolve: (availability) => availability.endsOn }),
+    isActive: t.exposeBoolean('isActive'),
+    maxProfiles: t.exposeInt('maxProfiles'),
+    profileCount: t.exposeInt('profileCount'),
+    canAddProfile: t.boolean({
+      resolve: (availability) => availability.isActive && availability.profileCount < availability.maxProfiles,
+    }),
+    rawPayload: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The shop order behind the subscription, when asked for; parent area only.',
+      authScopes: { parentArea: true },
+      resolve: async (availability, _, context) => {
+        if (!availability.showRawPayload || !availability.wpOrderId) return null;
+        const [order] = await context.db
+          .select({ rawPayload: wpOrders.rawPayload })
+          .from(wpOrders)
+          .where(eq(wpOrders.id, availability.wpOrderId));
+        return order?.rawPayload ?? null;
+      },
+    }),
+  }),
+});
+
+builder.queryField('availability', (t) =>
+  t.field({
+    type: Availability,
+    nullable: true,
+    description: 'The period and profile room of the subscription for the course (getAvailability).',
+    args: { showRawPayload: t.arg.boolean({ defaultValue: false }) },
+    authScopes: { parent: true },
+    resolve: async (_, { showRawPayload }, context) => {
+      const family = await context.family();
+      if (!family.subscription) return null;
+      return { ...family.subscription, profileCount: family.childIds.size, showRawPayload: Boolean(showRawPayload) };
+    },
+  }),
+);
+
+const Settings = builder.objectRef<Config['site']>('Settings').implement({
+  description: "The institute's own names and addresses, for the footer, the teacher and renewing.",
+  fields: (t) => ({
+    instituteName: t.exposeString('instituteName'),
+    teacherName: t.exposeString('teacherName'),
+    shopUrl: t.exposeString('shopUrl'),
+    shopRenewUrl: t.exposeString('shopRenewUrl'),
+    termsUrl: t.exposeString('termsUrl'),
+    privacyUrl: t.exposeString('privacyUrl'),
+    faqUrl: t.exposeString('faqUrl'),
+    contactUrl: t.exposeString('contactUrl'),
+  }),
+});
+
+builder.queryField('settings', (t) =>
+  t.field({ type: Settings, authScopes: { parent: true }, resolve: (_, __, context) => context.config.site }),
+);

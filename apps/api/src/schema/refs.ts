@@ -1,0 +1,32 @@
+import type { Bilingual, Gender } from '@koran-kids/db/schema';
+import { builder } from './builder.ts';
+
+/** A text the institute wrote, in both languages; the client shows the interface language's. */
+export const LocalizedText = builder.objectRef<Bilingual>('LocalizedText').implement({
+  fields: (t) => ({ nl: t.exposeString('nl'), en: t.exposeString('en') }),
+});
+
+export type ChildProfileShape = {
+  id: string;
+  username: string;
+  name: string;
+  avatar: string;
+  gender: Gender;
+  dateOfBirth: string;
+  stars: number;
+  createdAt: Date;
+};
+
+/** A child profile as its own family sees it. */
+export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username', { description: 'How friends find the child; never changes.' }),
+    name: t.exposeString('name', { description: 'Name or callsign, shown under the avatar.' }),
+    avatar: t.exposeString('avatar'),
+    gender: t.exposeString('gender'),
+    dateOfBirth: t.field({ type: 'Date', resolve: (child) => child.dateOfBirth }),
+    stars: t.exposeInt('stars', { description: 'Finished lessons; the target is 20.' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (child) => child.createdAt }),
+  }),
+});

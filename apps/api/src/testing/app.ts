@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-kids/content';
+import type { Database } from '@koran-kids/db';
+import { users } from '@koran-kids/db/schema';
+import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { loadConfig } from '../config.ts';
+import { type AppServer, buildServer } from '../server.ts';
+import { freePort } from './http-browser.ts';
+
+export type GraphqlAnswer = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+/** The product on a fresh database with the demo course and families, for API tests. */
+export async function startTestApp(options: { engine?: Engine; listen?: boolean } = {}) {
+  const database: Database = await createTestDatabase(options.engine ?? 'pglite');
+  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
+  await importContentPack(database.db, new LocalFileStorage(join(dataDir, 'files')), DEMO_PACK_FOLDER);
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const server: AppServer = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
+  if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });
+
+  /** A signed-in browser session of a demo parent, as its cookie header. */
+  async function signIn(email: string): Promise<string> {
+    const [parent] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!parent) throw new Error(`no demo parent ${email}`);
+    return `${SESSION_COOKIE}=${await createSession(database.db, parent.id, null, 1)}`;
+  }
+
+  /** Sends one GraphQL request as the given session (or none). */
+  async function gql(
+    cookie: string | null,
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = { 'api-version': '3' },
+  ): Promise<GraphqlAnswer & { status: number }> {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      payload: { query, variables },
+    });
+    return { status: response.statusCode, ...(response.json() as GraphqlAnswer) };
+  }
+
+  return {
+    database,
+    config,
+    server,
+    origin: config.publicUrl,
+    signIn,
+    gql,
+    close: async () => {
+      await server.app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+export const codeOf = (answer: GraphqlAnswer) => answer.errors?.[0]?.extensions?.code;

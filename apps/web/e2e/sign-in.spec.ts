@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+
+describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
+  const browser = useBrowser();
+
+  it('takes a new parent from sign-up to two profiles, the pincode, the parent area and out again', async () => {
+    const page = await browser.newPage();
+    const email = `nieuw-${Date.now()}@koran-kids.test`;
+    const username = `kind${Date.now() % 100000}`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Account aanmaken' }).click();
+    await page.getByLabel('Voornaam').fill('Hanan');
+    await page.getByLabel('Achternaam').fill('de Vries');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Kies een wachtwoord').fill('een-goed-wachtwoord');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+
+    const createProfile = async (name: string, user: string, gender: 'Jongen' | 'Meisje', avatar: string) => {
+      await page.getByRole('link', { name: 'Nieuw profiel' }).first().click();
+      await page.getByRole('heading', { name: 'Maak je profiel aan' }).waitFor();
+      await page.getByLabel('Gebruikersnaam').fill(user);
+      await page.getByLabel('Naam of roepnaam').fill(name);
+      await page.getByLabel(gender, { exact: true }).check();
+      await page.getByLabel('Geboortedatum').fill('2017-04-12');
+      await page.getByRole('radio', { name: avatar }).check({ force: true });
+      await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    };
+
+    await page.getByRole('link', { name: 'Nieuw profiel' }).click();
+    await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        "'Gebruikersnaam, Naam of roepnaam, Ik ben een, Geboortedatum en Kies je avatar' zijn verplichte velden",
+      )
+      .waitFor();
+    await page.goto('/');
+
+    await createProfile('Maryam', username, 'Meisje', 'Kids Meisjes: Avatar 3');
+    await page.getByRole('link', { name: 'Ga verder als Maryam' }).waitFor();
+    await createProfile('Adam', username.toUpperCase(), 'Jongen', 'Kids Jongens: Avatar 2');
+    await page.getByText('Gebruikersnaam bestaat al, kies een andere').waitFor();
+    await page.getByLabel('Gebruikersnaam').fill(`${username}b`);
+    await page.getByRole('button', { name: 'Profiel aanmaken' }).click();
+    await page.getByRole('link', { name: 'Ga verder als Adam' }).waitFor();
+
+    await page.getByRole('link', { name: 'Ouderomgeving' }).click();
+    await page.getByRole('heading', { name: 'Kies een pincode voor je gezin' }).waitFor();
+    await page.getByLabel(/^Pincode/).fill('2580');
+    await page.getByLabel('Herhaal de pincode').fill('2580');
+    await page.getByRole('button', { name: 'Pincode opslaan' }).click();
+    await page.getByRole('heading', { name: 'Profielen' }).waitFor();
+    expect(await page.getByText('Maryam', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Algemene voorwaarden' }).isVisible()).toBe(true);
+    expect(await page.getByText(`© ${new Date().getFullYear()} Koran Kids`).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+    ).not.toMatch(/eyJ/);
+  });
+
+  it('asks a returning parent for the pincode and counts a wrong one', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.active);
+    await page.goto('/parent/profiles');
+    await page.getByRole('heading', { name: 'Alleen voor ouders' }).waitFor();
+    await page.getByLabel('Pincode').fill('9999');
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByText('Deze pincode klopt niet. Je hebt nog 4 pogingen.').waitFor();
+    await page.getByLabel('Pincode').fill(DEMO.active.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Profielen' }).waitFor();
+  });
+
+  it('shows the family with an ended subscription only the expiry page, on every path', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.expired);
+    for (const path of ['/', '/parent/profiles', '/profile/create/x', '/lessons/1', '/bestaat-niet']) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'Je abonnement is verlopen' }).waitFor();
+    }
+    await page.getByRole('link', { name: 'Abonnement verlengen' }).click();
+    await page.getByRole('heading', { name: 'Abonnement verlengen' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Naar de webwinkel' }).getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('shows the not-found page on an unknown path, and its button leads home', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.goto('/dit/bestaat/niet');
+    await page.getByRole('heading', { name: 'Pagina niet gevonden' }).waitFor();
+    await page.getByRole('link', { name: 'Ga terug' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+  });
+
+  it('sends a visitor on any other path to the login page at /', async () => {
+    const page = await browser.newPage();
+    await page.goto('/lessons/1');
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO = {
+  active: { email: 'demo@koran-kids.test', password: 'demo-ouder-2026', pincode: '1234' },
+  neighbours: { email: 'buren@koran-kids.test', password: 'demo-ouder-2026', pincode: '5678' },
+  expired: { email: 'verlopen@koran-kids.test', password: 'demo-ouder-2026', pincode: '4321' },
+} as const;
+
+/** Signs in at the development provider from the login page, as a parent would (Dutch screens). */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Inloggen' }).click();
+  await page.getByLabel('E-mailadres').fill(account.email);
+  await page.getByLabel('Wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('signin'));
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { WhoIsWatching } from '../../features/profiles/components/who-is-watching.tsx';
+import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
+import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
+import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
+import { useSession } from '../session.ts';
+import { LoginPage } from './login.tsx';
+
+/** `/`: the login page for visitors; for a family, "Who is watching?" (or why it cannot be shown). */
+export function HomePage() {
+  const session = useSession();
+  if (!session.isSignedIn) return <LoginPage />;
+  if (!session.hasSubscription) return <ShopPage reason="none" />;
+  if (session.isExpired) return <ExpiryPage endsOn={session.endsOn} />;
+  return <FamilyProfiles />;
+}
+
+function FamilyProfiles() {
+  const { data } = useQuery(subscriptionQuery());
+  const subscription = data?.subscription;
+  if (!subscription) return <LoadingScreen />;
+  return (
+    <WhoIsWatching
+      subscriptionId={subscription.id}
+      profiles={subscription.children}
+      canAddProfile={subscription.children.length < subscription.maxProfiles}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getUser = graphql(`
+  query getUser {
+    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }
+  }
+`);
+
+export const userQuery = () => queryOptions({ queryKey: ['user'], queryFn: () => request(getUser) });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const updateUnlockKey = graphql(`
+  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
+    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {
+      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil
+    }
+  }
+`);
+
+export function useUpdateUnlockKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: { currentSecretKey?: number; newSecretKey: number }) => request(updateUnlockKey, variables),
+    onSuccess: (result) => {
+      if (result.updateUnlockKey.isCorrect) return queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}

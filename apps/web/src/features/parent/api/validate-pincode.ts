@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const validatePincode = graphql(`
+  mutation validatePincode($pincode: Int!) {
+    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }
+  }
+`);
+
+export function useValidatePincode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pincode: number) => request(validatePincode, { pincode }),
+    onSuccess: (result) => {
+      if (result.validatePincode.isCorrect) return queryClient.invalidateQueries({ queryKey: ['user'] });
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { userQuery } from '../api/get-user.ts';
+import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
+import { useValidatePincode } from '../api/validate-pincode.ts';
+
+const PINCODE = /^\d{4,6}$/;
+type Outcome = { isCorrect: boolean; attemptsLeft: number; lockedUntil?: string | null };
+
+function useOutcomeMessage() {
+  const { t, i18n } = useTranslation('parent');
+  return (outcome: Outcome) => {
+    if (outcome.lockedUntil) {
+      const time = new Date(outcome.lockedUntil).toLocaleTimeString(i18n.language, { timeStyle: 'short' });
+      return t('gate.locked', { time });
+    }
+    return t('gate.wrong', { count: outcome.attemptsLeft });
+  };
+}
+
+/** Re-renders when the parent area closes, so the gate shows again without a reload. */
+function useIsStillOpen(openUntil: string | null | undefined) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!openUntil) return;
+    const wait = new Date(openUntil).getTime() - Date.now();
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), wait + 500);
+    return () => clearTimeout(timer);
+  }, [openUntil]);
+  return Boolean(openUntil && new Date(openUntil).getTime() > Date.now());
+}
+
+/** Parents only: the first time the family chooses a pincode; later the pincode opens it for 15 minutes. */
+export function PincodeGate({ children }: { children: ReactNode }) {
+  const { data } = useQuery(userQuery());
+  const isOpen = useIsStillOpen(data?.viewer.parentAreaOpenUntil);
+  if (!data) return <LoadingScreen />;
+  if (!data.viewer.hasPincode) return <ChoosePincode />;
+  if (!isOpen) return <EnterPincode />;
+  return children;
+}
+
+function ChoosePincode() {
+  const { t } = useTranslation('parent');
+  const { t: tc } = useTranslation();
+  const [pincode, setPincode] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useUpdateUnlockKey();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!PINCODE.test(pincode)) return setProblem(t('gate.format'));
+    if (pincode !== repeat) return setProblem(t('gate.mismatch'));
+    setProblem(null);
+    save.mutate({ newSecretKey: Number(pincode) }, { onError: () => setProblem(tc('errors.generic')) });
+  };
+  return (
+    <GateFrame title={t('gate.choose-title')} text={t('gate.choose-text')} problem={problem} onSubmit={submit}>
+      <PasswordInput
+        label={t('gate.pincode')}
+        value={pincode}
+        onChange={(event) => setPincode(event.currentTarget.value)}
+        {...pinInputProps}
+      />
+      <PasswordInput
+        label={t('gate.repeat')}
+        value={repeat}
+        onChange={(event) => setRepeat(event.currentTarget.value)}
+        {...pinInputProps}
+      />
+      <Button type="submit" size="lg" loading={save.isPending}>
+        {t('gate.choose-submit')}
+      </Button>
+    </GateFrame>
+  );
+}
+
+function EnterPincode() {
+  const { t } = useTranslation('parent');
+  const { t: tc } = useTranslation();
+  const [pincode, setPincode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const validate = useValidatePincode();
+  const message = useOutcomeMessage();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!PINCODE.test(pincode)) return setProblem(t('gate.format'));
+    validate.mutate(Number(pincode), {
+      onSuccess: ({ validatePincode: outcome }) => {
+        setPincode('');
+        setProblem(outcome.isCorrect ? null : message(outcome));
+      },
+      onError: () => setProblem(tc('errors.generic')),
+    });
+  };
+  return (
+    <GateFrame title={t('gate.enter-title')} text={t('gate.enter-text')} problem={problem} onSubmit={submit}>
+      <PasswordInput
+        label={t('gate.pincode')}
+        value={pincode}
+        onChange={(event) => setPincode(event.currentTarget.value)}
+        {...pinInputProps}
+      />
+      <Button type="submit" size="lg" loading={validate.isPending}>
+        {t('gate.enter-submit')}
+      </Button>
+    </GateFrame>
+  );
+}
+
+const pinInputProps = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6, size: 'lg', required: true } as const;
+
+function GateFrame(props: {
+  title: string;
+  text: string;
+  problem: string | null;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Container size="xs" py="xl">
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={1}>{props.title}</Title>
+          <Text>{props.text}</Text>
+          {props.problem && (
+            <Alert color="red" role="alert">
+              {props.problem}
+            </Alert>
+          )}
+          {props.children}
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getAvatar = graphql(`
+  query getAvatar($userChildId: ID!) {
+    child(userChildId: $userChildId) { id avatar username name stars }
+  }
+`);
+
+export const avatarQuery = (userChildId: string) =>
+  queryOptions({ queryKey: ['child', userChildId, 'avatar'], queryFn: () => request(getAvatar, { userChildId }) });

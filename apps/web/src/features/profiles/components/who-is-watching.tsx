@@ -1,0 +1,49 @@
+import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import classes from './who-is-watching.module.css';
+
+type Profile = { id: string; name: string; avatar: string; stars: number };
+
+/** The family's profile picker: each profile leads to the child's start page. */
+export function WhoIsWatching(props: { subscriptionId: string; profiles: Profile[]; canAddProfile: boolean }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Container size="md" py="xl">
+      <Stack align="center" gap="lg">
+        <Title order={1}>{t('who-is-watching')}</Title>
+        <Text>{props.profiles.length > 0 ? t('who-is-watching-intro') : t('no-profiles')}</Text>
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="lg">
+          {props.profiles.map((profile) => (
+            <UnstyledButton
+              key={profile.id}
+              component={Link}
+              to={`/start/${profile.id}`}
+              className={classes.profile}
+              aria-label={t('open-profile', { name: profile.name })}
+            >
+              <ChildAvatar avatar={profile.avatar} size={112} />
+              <Text fw={700} size="lg" ta="center">
+                {profile.name}
+              </Text>
+            </UnstyledButton>
+          ))}
+          {props.canAddProfile && (
+            <UnstyledButton component={Link} to={`/profile/create/${props.subscriptionId}`} className={classes.profile}>
+              <span className={classes.add} aria-hidden="true">
+                +
+              </span>
+              <Text fw={700} size="lg" ta="center">
+                {t('new-profile')}
+              </Text>
+            </UnstyledButton>
+          )}
+        </SimpleGrid>
+        <Button component={Link} to="/parent/profiles" variant="light" size="md">
+          {t('parent-area')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getSubscription = graphql(`
+  query getSubscription {
+    subscription {
+      id startsOn endsOn isActive maxProfiles
+      course { id name { nl en } }
+      children { id username name avatar stars }
+    }
+    settings {
+      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl
+    }
+  }
+`);
+
+export const subscriptionQuery = () =>
+  queryOptions({ queryKey: ['subscription'], queryFn: () => request(getSubscription) });

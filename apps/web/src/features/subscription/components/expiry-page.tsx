@@ -1,0 +1,20 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Shown on every path once the subscription's end date has passed (spec §2). */
+export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
+  const { t, i18n } = useTranslation('subscription');
+  const date = endsOn ? new Date(`${endsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('expired.title')}</Title>
+        <Text size="lg">{t('expired.text', { date })}</Text>
+        <Button component={Link} to="/renew" size="lg">
+          {t('expired.renew')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,204 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateUserChildInput = {
+  avatar: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  /** boy or girl */
+  gender: string;
+  name: string;
+  subscriptionId: string | number;
+  username: string;
+};
+
+export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserQuery = { viewer: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null, hasPincode: boolean, parentAreaOpenUntil: string | null } };
+
+export type UpdateRelationToKidMutationVariables = Exact<{
+  relationToKid: string;
+}>;
+
+
+export type UpdateRelationToKidMutation = { updateRelationToKid: { id: string, relationToKid: string | null } };
+
+export type UpdateUnlockKeyMutationVariables = Exact<{
+  currentSecretKey?: number | null | undefined;
+  newSecretKey: number;
+}>;
+
+
+export type UpdateUnlockKeyMutation = { updateUnlockKey: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
+
+export type ValidatePincodeMutationVariables = Exact<{
+  pincode: number;
+}>;
+
+
+export type ValidatePincodeMutation = { validatePincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
+
+export type CreateUserChildMutationVariables = Exact<{
+  input: CreateUserChildInput;
+}>;
+
+
+export type CreateUserChildMutation = { createUserChild: { id: string, username: string, name: string, avatar: string, stars: number } };
+
+export type GetAvatarQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetAvatarQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number } };
+
+export type GetAvailabilityQueryVariables = Exact<{
+  showRawPayload?: boolean | null | undefined;
+}>;
+
+
+export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
+
+export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const GetUserDocument = new TypedDocumentString(`
+    query getUser {
+  viewer {
+    id
+    firstName
+    lastName
+    email
+    relationToKid
+    hasPincode
+    parentAreaOpenUntil
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const UpdateRelationToKidDocument = new TypedDocumentString(`
+    mutation updateRelationToKid($relationToKid: String!) {
+  updateRelationToKid(relationToKid: $relationToKid) {
+    id
+    relationToKid
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateRelationToKidMutation, UpdateRelationToKidMutationVariables>;
+export const UpdateUnlockKeyDocument = new TypedDocumentString(`
+    mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
+  updateUnlockKey(
+    currentSecretKey: $currentSecretKey
+    newSecretKey: $newSecretKey
+  ) {
+    isCorrect
+    attemptsLeft
+    lockedUntil
+    parentAreaOpenUntil
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
+export const ValidatePincodeDocument = new TypedDocumentString(`
+    mutation validatePincode($pincode: Int!) {
+  validatePincode(pincode: $pincode) {
+    isCorrect
+    attemptsLeft
+    lockedUntil
+    parentAreaOpenUntil
+  }
+}
+    `) as unknown as TypedDocumentString<ValidatePincodeMutation, ValidatePincodeMutationVariables>;
+export const CreateUserChildDocument = new TypedDocumentString(`
+    mutation createUserChild($input: CreateUserChildInput!) {
+  createUserChild(input: $input) {
+    id
+    username
+    name
+    avatar
+    stars
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserChildMutation, CreateUserChildMutationVariables>;
+export const GetAvatarDocument = new TypedDocumentString(`
+    query getAvatar($userChildId: ID!) {
+  child(userChildId: $userChildId) {
+    id
+    avatar
+    username
+    name
+    stars
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
+export const GetAvailabilityDocument = new TypedDocumentString(`
+    query getAvailability($showRawPayload: Boolean) {
+  availability(showRawPayload: $showRawPayload) {
+    courseId
+    startsOn
+    endsOn
+    isActive
+    maxProfiles
+    profileCount
+    canAddProfile
+    rawPayload
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+export const GetSubscriptionDocument = new TypedDocumentString(`
+    query getSubscription {
+  subscription {
+    id
+    startsOn
+    endsOn
+    isActive
+    maxProfiles
+    course {
+      id
+      name {
+        nl
+        en
+      }
+    }
+    children {
+      id
+      username
+      name
+      avatar
+      stars
+    }
+  }
+  settings {
+    instituteName
+    teacherName
+    shopUrl
+    shopRenewUrl
+    termsUrl
+    privacyUrl
+    faqUrl
+    contactUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;

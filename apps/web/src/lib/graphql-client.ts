@@ -1,0 +1,49 @@
+import type { TypedDocumentString } from '../gql/graphql.ts';
+
+export const API_VERSION = '3';
+
+/** The server answered 401: the session is gone, so the app signs out. */
+export class UnauthenticatedError extends Error {
+  constructor() {
+    super('not signed in');
+    this.name = 'UnauthenticatedError';
+  }
+}
+
+/** An expected failure with the server's stable code (see apps/api/src/errors.ts). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly extensions: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type GraphqlResponse<TResult> = {
+  data?: TResult | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
+
+/** Sends one named operation; the session cookie goes along, tokens never reach the browser. */
+export async function request<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
+): Promise<TResult> {
+  const query = document.toString();
+  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'api-version': API_VERSION },
+    body: JSON.stringify({ operationName, query, variables }),
+  });
+  if (response.status === 401) throw new UnauthenticatedError();
+  const body = (await response.json()) as GraphqlResponse<TResult>;
+  const [error] = body.errors ?? [];
+  if (error) throw new ApiError(String(error.extensions?.code ?? 'INTERNAL'), error.message, error.extensions ?? {});
+  if (!body.data) throw new ApiError('INTERNAL', 'empty answer', {});
+  return body.data;
+}
