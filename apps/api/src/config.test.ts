@@ -28,4 +28,26 @@ describe('the configuration', () => {
     expect(problems.join('\n')).toMatch(/^DATABASE_URL: must start with postgres:\/\//m);
     expect(problems.join('\n')).toMatch(/^LOG_LEVEL: /m);
   });
+
+  it('refuses to run the development sign-in in production, and needs the client of an external provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development sign-in does not run with NODE_ENV=production/);
+    const problems = (() => {
+      try {
+        loadConfig({ OIDC_ISSUER: 'https://login.example.com/' });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual(['OIDC_CLIENT_ID: is required when OIDC_ISSUER is set', 'OIDC_CLIENT_SECRET: is required when OIDC_ISSUER is set']);
+    const external = loadConfig({
+      NODE_ENV: 'production',
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'app',
+      OIDC_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://app.example.com',
+    });
+    expect(external.oidc).toMatchObject({ isDevelopment: false, audience: 'https://app.example.com/graphql' });
+    expect(external.usesDevelopmentSignIn).toBe(false);
+  });
 });

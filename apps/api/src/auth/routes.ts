@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import { grantDevelopmentSubscription } from '../modules/subscription/development-subscription.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { upsertParent } from './parents.ts';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
 const SCOPE = 'openid email profile';
@@ -82,6 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       if (!claims) throw new Error('the provider sent no ID token');
       const userId = await upsertParent(db, issuerKey, claims);
       if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
+      await deleteExpiredSessions(db);
       const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);
       reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
       return reply.redirect(pending.returnTo);

@@ -1,4 +1,5 @@
 import { sessions, users } from '@koran-kids/db/schema';
+import * as oidc from 'openid-client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.ts';
@@ -85,6 +86,48 @@ describe('signing in through the embedded development provider', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/?signin=failed');
     expect(response.headers.getSetCookie().some((line) => line.startsWith(SESSION_COOKIE))).toBe(false);
+  });
+
+  it('accepts a JWT access token of the same issuer as Bearer, and refuses a forged one', async () => {
+    const { issuer, clientId, clientSecret } = app.config.oidc;
+    const configuration = await oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, {
+      execute: [oidc.allowInsecureRequests],
+    });
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const browser = new Browser();
+    const start = await browser.fetch(
+      oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: `${app.origin}/auth/callback`,
+        scope: 'openid email profile',
+        state,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      }),
+    );
+    const form = await (await follow(browser, app.origin, start)).text();
+    const action = /action="([^"]+\/login)"/.exec(form)?.[1] ?? '';
+    let response = await browser.post(new URL(action, app.origin).href, {
+      email: 'buren@koran-kids.test',
+      password: 'demo-ouder-2026',
+    });
+    let callback: URL | null = null;
+    while (!callback && [302, 303].includes(response.status)) {
+      const next = new URL(response.headers.get('location') ?? '/', app.origin);
+      if (next.pathname === '/auth/callback') callback = next;
+      else response = await browser.fetch(next);
+    }
+    const tokens = await oidc.authorizationCodeGrant(configuration, callback ?? new URL(app.origin), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    const asBearer = (token: string) =>
+      app.gql(null, GET_USER, {}, { 'api-version': '3', authorization: `Bearer ${token}` });
+    expect((await asBearer(tokens.access_token)).data).toEqual({
+      viewer: { email: 'buren@koran-kids.test', firstName: 'Karim', lastName: 'Bakker' },
+    });
+    const [header, payload] = tokens.access_token.split('.');
+    expect((await asBearer(`${header}.${payload}.forged-signature`)).status).toBe(401);
   });
 
   it('returns only to paths of the app after signing in', async () => {

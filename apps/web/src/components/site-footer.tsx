@@ -9,6 +9,14 @@ export type FooterLinks = {
   contactUrl: string;
 };
 
+const footerLinks = (links: FooterLinks) =>
+  [
+    { key: 'terms', href: links.termsUrl },
+    { key: 'privacy', href: links.privacyUrl },
+    { key: 'faq', href: links.faqUrl },
+    { key: 'contact', href: links.contactUrl },
+  ] as const;
+
 /** The footer of the parent pages only (spec §2). */
 export function SiteFooter({ links }: { links: FooterLinks }) {
   const { t } = useTranslation();
@@ -23,18 +31,11 @@ export function SiteFooter({ links }: { links: FooterLinks }) {
       <Stack align="center" gap="sm">
         <img src="/logo.svg" width={240} height={160} alt={t('footer.logo', { institute: links.instituteName })} />
         <Group component="nav" justify="center" gap="lg">
-          <Anchor href={links.termsUrl} target="_blank" rel="noopener">
-            {t('footer.terms')}
-          </Anchor>
-          <Anchor href={links.privacyUrl} target="_blank" rel="noopener">
-            {t('footer.privacy')}
-          </Anchor>
-          <Anchor href={links.faqUrl} target="_blank" rel="noopener">
-            {t('footer.faq')}
-          </Anchor>
-          <Anchor href={links.contactUrl} target="_blank" rel="noopener">
-            {t('footer.contact')}
-          </Anchor>
+          {footerLinks(links).map(({ key, href }) => (
+            <Anchor key={key} href={href} target="_blank" rel="noopener">
+              {t(`footer.${key}`)}
+            </Anchor>
+          ))}
         </Group>
         <Text size="sm" c="dimmed">
           {t('footer.copyright', { year: new Date().getFullYear(), institute: links.instituteName })}
