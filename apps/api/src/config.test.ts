@@ -30,7 +30,9 @@ describe('the configuration', () => {
   });
 
   it('refuses to run the development sign-in in production, and needs the client of an external provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development sign-in does not run with NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /development sign-in does not run with NODE_ENV=production/,
+    );
     const problems = (() => {
       try {
         loadConfig({ OIDC_ISSUER: 'https://login.example.com/' });
@@ -39,7 +41,10 @@ describe('the configuration', () => {
         return (error as ConfigError).problems;
       }
     })();
-    expect(problems).toEqual(['OIDC_CLIENT_ID: is required when OIDC_ISSUER is set', 'OIDC_CLIENT_SECRET: is required when OIDC_ISSUER is set']);
+    expect(problems).toEqual([
+      'OIDC_CLIENT_ID: is required when OIDC_ISSUER is set',
+      'OIDC_CLIENT_SECRET: is required when OIDC_ISSUER is set',
+    ]);
     const external = loadConfig({
       NODE_ENV: 'production',
       OIDC_ISSUER: 'https://login.example.com/',

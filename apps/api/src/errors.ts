@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'PROFILE_LIMIT_REACHED'
   | 'PINCODE_REQUIRED'
   | 'PINCODE_WRONG'
-  | 'PINCODE_LOCKED';
+  | 'PINCODE_LOCKED'
+  | 'LESSON_LOCKED'
+  | 'LESSON_NOT_READY';
 
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {

@@ -15,11 +15,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DatabaseOptions =
-  /** A PostgreSQL server through node-postgres. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  /** PGlite kept in a folder, or in memory when `dataDir` is omitted. */
-  | { kind: 'pglite'; dataDir?: string };
+/** Told every statement the app sends through Drizzle (tests count them). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = (
+  | /** A PostgreSQL server through node-postgres. */ { kind: 'postgres'; url: string; poolSize?: number }
+  | /** PGlite kept in a folder, or in memory when `dataDir` is omitted. */ { kind: 'pglite'; dataDir?: string }
+) & { onQuery?: QueryListener };
 
 export type Database = {
   db: Db;
@@ -40,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle connection that the server closes is dropped from the pool; the next query gets a new one.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: loggerFor(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -51,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: loggerFor(options.onQuery) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -60,6 +62,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+const loggerFor = (onQuery: QueryListener | undefined) => (onQuery ? { logQuery: onQuery } : false);
 
 async function migratePostgres(pool: pg.Pool): Promise<void> {
   // The advisory lock belongs to one connection, so lock, migrate and unlock on the same one.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from './index.ts';
+import { type Database, openDatabase, type QueryListener } from './index.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -10,7 +10,7 @@ export function testEngines(): Engine[] {
 }
 
 /** A database of its own on the throwaway server, copied from `template` when given; `close` drops it. */
-async function createPostgresDatabase(template: string | null): Promise<Database> {
+async function createPostgresDatabase(template: string | null, onQuery?: QueryListener): Promise<Database> {
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('no PostgreSQL for tests on this machine');
   const name = `koran_kids_test_${randomBytes(6).toString('hex')}`;
@@ -18,7 +18,7 @@ async function createPostgresDatabase(template: string | null): Promise<Database
   const urlOf = (database: string) => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
   const admin = await openDatabase({ kind: 'postgres', url: urlOf('postgres'), poolSize: 1 });
   await admin.execute(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const database = await openDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 5, onQuery });
   return {
     ...database,
     close: async () => {
@@ -30,12 +30,12 @@ async function createPostgresDatabase(template: string | null): Promise<Database
 }
 
 /** A fresh, migrated, empty database of its own; `close` removes it. */
-export async function createTestDatabase(engine: Engine): Promise<Database> {
+export async function createTestDatabase(engine: Engine, onQuery?: QueryListener): Promise<Database> {
   if (engine === 'postgres') {
     const templateUrl = inject('postgresTemplateUrl') ?? '';
-    return createPostgresDatabase(new URL(templateUrl).pathname.slice(1));
+    return createPostgresDatabase(new URL(templateUrl).pathname.slice(1), onQuery);
   }
-  const database = await openDatabase({ kind: 'pglite' });
+  const database = await openDatabase({ kind: 'pglite', onQuery });
   await database.migrate();
   return database;
 }

@@ -1,29 +1,43 @@
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enLessons from './locales/en/lessons.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
 import enSubscription from './locales/en/subscription.json' with { type: 'json' };
+import enTasks from './locales/en/tasks.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
+import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
 import nlSignin from './locales/nl/signin.json' with { type: 'json' };
 import nlSubscription from './locales/nl/subscription.json' with { type: 'json' };
+import nlTasks from './locales/nl/tasks.json' with { type: 'json' };
 
 export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Dutch is the default and the fallback (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'nl';
-export const NAMESPACES = ['common', 'signin', 'profiles', 'parent', 'subscription'] as const;
+export const NAMESPACES = ['common', 'signin', 'profiles', 'parent', 'subscription', 'lessons', 'tasks'] as const;
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
 export const resources = {
-  nl: { common: nlCommon, signin: nlSignin, profiles: nlProfiles, parent: nlParent, subscription: nlSubscription },
+  nl: {
+    common: nlCommon,
+    signin: nlSignin,
+    profiles: nlProfiles,
+    parent: nlParent,
+    subscription: nlSubscription,
+    lessons: nlLessons,
+    tasks: nlTasks,
+  },
   en: {
     common: enCommon satisfies typeof nlCommon,
     signin: enSignin satisfies typeof nlSignin,
     profiles: enProfiles satisfies typeof nlProfiles,
     parent: enParent satisfies typeof nlParent,
     subscription: enSubscription satisfies typeof nlSubscription,
+    lessons: enLessons satisfies typeof nlLessons,
+    tasks: enTasks satisfies typeof nlTasks,
   },
 } as const;
 

@@ -1,6 +1,6 @@
 import { sessions, users } from '@koran-kids/db/schema';
-import * as oidc from 'openid-client';
 import { eq } from 'drizzle-orm';
+import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.ts';
 import { Browser } from '../testing/http-browser.ts';

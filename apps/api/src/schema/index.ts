@@ -1,4 +1,6 @@
 import { builder } from './builder.ts';
+import '../modules/lessons/lessons.schema.ts';
+import '../modules/library/course-news.schema.ts';
 import '../modules/meta/meta.schema.ts';
 import '../modules/parent/parent.schema.ts';
 import '../modules/profiles/profiles.schema.ts';

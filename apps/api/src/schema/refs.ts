@@ -1,4 +1,5 @@
 import type { Bilingual, Gender } from '@koran-kids/db/schema';
+import type { PincodeCheck } from '../modules/parent/pincode.ts';
 import { builder } from './builder.ts';
 
 /** A text the institute wrote, in both languages; the client shows the interface language's. */
@@ -28,5 +29,16 @@ export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile')
     dateOfBirth: t.field({ type: 'Date', resolve: (child) => child.dateOfBirth }),
     stars: t.exposeInt('stars', { description: 'Finished lessons; the target is 20.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (child) => child.createdAt }),
+  }),
+});
+
+export type PincodeResultShape = PincodeCheck & { parentAreaOpenUntil: Date | null };
+
+export const PincodeResult = builder.objectRef<PincodeResultShape>('PincodeResult').implement({
+  fields: (t) => ({
+    isCorrect: t.exposeBoolean('isCorrect'),
+    attemptsLeft: t.exposeInt('attemptsLeft', { description: 'Wrong tries left before a 15-minute wait.' }),
+    lockedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.lockedUntil }),
+    parentAreaOpenUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.parentAreaOpenUntil }),
   }),
 });

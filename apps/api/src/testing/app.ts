@@ -19,7 +19,8 @@ export type GraphqlAnswer = {
 
 /** The product on a fresh database with the demo course and families, for API tests. */
 export async function startTestApp(options: { engine?: Engine; listen?: boolean } = {}) {
-  const database: Database = await createTestDatabase(options.engine ?? 'pglite');
+  const statements: string[] = [];
+  const database: Database = await createTestDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
   await importContentPack(database.db, new LocalFileStorage(join(dataDir, 'files')), DEMO_PACK_FOLDER);
   const port = await freePort();
@@ -55,8 +56,16 @@ export async function startTestApp(options: { engine?: Engine; listen?: boolean 
     return { status: response.statusCode, ...(response.json() as GraphqlAnswer) };
   }
 
+  /** How many SQL statements the server sent while `work` ran. */
+  async function countStatements(work: () => Promise<unknown>) {
+    const before = statements.length;
+    await work();
+    return statements.length - before;
+  }
+
   return {
     database,
+    countStatements,
     config,
     server,
     origin: config.publicUrl,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
+import { PincodeResult } from '../../schema/refs.ts';
 import { isParentAreaOpen } from './parent-area.ts';
 import {
   checkPincode,
@@ -65,19 +66,8 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
-type PincodeResultShape = PincodeCheck & { parentAreaOpenUntil: Date | null };
-
-const PincodeResult = builder.objectRef<PincodeResultShape>('PincodeResult').implement({
-  fields: (t) => ({
-    isCorrect: t.exposeBoolean('isCorrect'),
-    attemptsLeft: t.exposeInt('attemptsLeft', { description: 'Wrong tries left before a 15-minute wait.' }),
-    lockedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.lockedUntil }),
-    parentAreaOpenUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.parentAreaOpenUntil }),
-  }),
-});
-
 /** A right pincode opens the parent area of this browser session (scripts with a token have none). */
-async function withParentArea(check: PincodeCheck, sessionIdHash: string | undefined, db: Db) {
+export async function withParentArea(check: PincodeCheck, sessionIdHash: string | undefined, db: Db) {
   const parentAreaOpenUntil = check.isCorrect && sessionIdHash ? await openParentArea(db, sessionIdHash) : null;
   return { ...check, parentAreaOpenUntil };
 }

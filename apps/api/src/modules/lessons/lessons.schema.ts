@@ -1,0 +1,279 @@
+import type { QuizQuestion as QuizQuestionShape } from '@koran-kids/db/schema';
+import type { Context } from '../../context.ts';
+import { fail } from '../../errors.ts';
+import { builder } from '../../schema/builder.ts';
+import { LocalizedText, PincodeResult, type PincodeResultShape } from '../../schema/refs.ts';
+import { checkPincode } from '../parent/pincode.ts';
+import {
+  type AchievementState,
+  accomplish,
+  countView,
+  findChildCourse,
+  type LessonState,
+  lessonContent,
+  lessonState,
+  lessonStates,
+  recordProgress,
+  unlockLesson,
+} from './lessons.service.ts';
+
+/** The child's own course: the family's subscription (ownsChild has checked it is active). */
+async function childOf(context: Context, userChildId: string | number) {
+  const family = await context.family();
+  if (!family.subscription) fail('FORBIDDEN', 'no subscription');
+  return findChildCourse(context.db, String(userChildId), family.subscription.courseId);
+}
+
+const idOf = (value: string | number, field: string) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : fail('BAD_INPUT', `not a valid ${field}`, { field });
+};
+const lessonIdOf = (value: string | number) => idOf(value, 'lessonId');
+
+const Achievement = builder.objectRef<AchievementState>('Achievement').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type', { description: 'LESSON, SOERAH, TRANSLATION, DICTIONARY or QUIZ' }),
+    title: t.field({ type: LocalizedText, resolve: (achievement) => achievement.title }),
+    accomplishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (achievement) => achievement.accomplishedAt }),
+  }),
+});
+
+type VerseShape = Awaited<ReturnType<typeof lessonContent>>['verses'][number];
+type WordShape = Awaited<ReturnType<typeof lessonContent>>['words'][number];
+
+const VerseTranslation = builder.objectRef<{ en: string; nl?: string }>('VerseTranslation').implement({
+  description: 'English from quran-json; Dutch only when the institute imported a translation.',
+  fields: (t) => ({
+    en: t.exposeString('en'),
+    nl: t.string({ nullable: true, resolve: (translation) => translation.nl ?? null }),
+  }),
+});
+
+const Verse = builder.objectRef<VerseShape>('Verse').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    surahNumber: t.exposeInt('surahNumber'),
+    ayahNumber: t.exposeInt('ayahNumber'),
+    verse: t.exposeString('verse', { description: 'Uthmani Arabic text.' }),
+    pronunciation: t.exposeString('pronunciation'),
+    translation: t.field({ type: VerseTranslation, resolve: (verse) => verse.translation }),
+    audioUrl: t.string({
+      nullable: true,
+      resolve: (verse) => (verse.attachmentKey ? `/files/${verse.attachmentKey}` : null),
+    }),
+  }),
+});
+
+const Word = builder.objectRef<WordShape>('Word').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    word: t.exposeString('word'),
+    meaning: t.field({ type: LocalizedText, resolve: (word) => word.meaning }),
+  }),
+});
+
+const QuizQuestion = builder.objectRef<QuizQuestionShape>('QuizQuestion').implement({
+  fields: (t) => ({
+    question: t.field({ type: LocalizedText, resolve: (question) => question.question }),
+    options: t.field({ type: [LocalizedText], resolve: (question) => question.options }),
+    answer: t.exposeInt('answer', { description: 'Index of the right option (lesson quizzes are practice).' }),
+  }),
+});
+
+type ContentShape = Awaited<ReturnType<typeof lessonContent>>;
+
+const LessonContent = builder.objectRef<ContentShape>('LessonContent').implement({
+  fields: (t) => ({
+    text: t.field({ type: LocalizedText, nullable: true, resolve: (content) => content.content }),
+    vimeoUrl: t.exposeString('vimeoUrl', { nullable: true }),
+    videoUrl: t.string({
+      nullable: true,
+      resolve: (content) => (content.videoKey ? `/files/${content.videoKey}` : null),
+    }),
+    verses: t.field({ type: [Verse], resolve: (content) => content.verses }),
+    words: t.field({ type: [Word], resolve: (content) => content.words }),
+    quiz: t.field({ type: [QuizQuestion], resolve: (content) => content.quiz }),
+  }),
+});
+
+const Lesson = builder.objectRef<LessonState>('Lesson').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sequence: t.exposeInt('sequence'),
+    lessonNumber: t.exposeInt('lessonNumber'),
+    surahNumber: t.exposeInt('surahNumber', { nullable: true }),
+    name: t.field({ type: LocalizedText, resolve: (lesson) => lesson.name }),
+    label: t.field({ type: LocalizedText, nullable: true, resolve: (lesson) => lesson.label }),
+    description: t.field({ type: LocalizedText, nullable: true, resolve: (lesson) => lesson.description }),
+    image: t.exposeString('image', { nullable: true }),
+    isLocked: t.exposeBoolean('isLocked'),
+    lockReason: t.exposeString('lockReason', {
+      nullable: true,
+      description: 'PREVIOUS_NOT_FINISHED or WAITING_FOR_PARENT',
+    }),
+    isNew: t.exposeBoolean('isNew'),
+    isNext: t.exposeBoolean('isNext'),
+    percentage: t.exposeFloat('percentage'),
+    timeProgress: t.exposeFloat('timeProgress'),
+    finished: t.exposeBoolean('finished'),
+    viewCount: t.exposeInt('viewCount'),
+    achievements: t.field({ type: [Achievement], resolve: (lesson) => lesson.achievements }),
+    content: t.field({
+      type: LessonContent,
+      nullable: true,
+      description: 'Verses, words, quiz and video; null while the lesson is locked.',
+      resolve: (lesson, _, context) => (lesson.isLocked ? null : lessonContent(context.db, lesson.id)),
+    }),
+  }),
+});
+
+const ChildLessons = builder.objectRef<{ lessons: LessonState[] }>('ChildLessons').implement({
+  fields: (t) => ({
+    stars: t.int({ resolve: ({ lessons }) => lessons.filter((lesson) => lesson.finished).length }),
+    starTarget: t.int({ resolve: () => 20 }),
+    lessons: t.field({ type: [Lesson], resolve: ({ lessons }) => lessons }),
+  }),
+});
+
+builder.queryField('childLessons', (t) =>
+  t.field({
+    type: ChildLessons,
+    description: "The course's lessons with the child's progress, locks and achievements (getUserChildData).",
+    args: { userChildId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, { userChildId }, context) => ({
+      lessons: await lessonStates(context.db, await childOf(context, userChildId)),
+    }),
+  }),
+);
+
+builder.queryField('lesson', (t) =>
+  t.field({
+    type: Lesson,
+    description: 'One lesson with its lock state; its content only when open (getLessonWithLock).',
+    args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, args, context) =>
+      lessonState(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+  }),
+);
+
+const LessonProgress = builder
+  .objectRef<{ affectedRows: number; percentage: number; timeProgress: number; finished: boolean; viewCount: number }>(
+    'LessonProgress',
+  )
+  .implement({
+    fields: (t) => ({
+      affectedRows: t.exposeInt('affectedRows'),
+      percentage: t.exposeFloat('percentage'),
+      timeProgress: t.exposeFloat('timeProgress'),
+      finished: t.exposeBoolean('finished'),
+      viewCount: t.exposeInt('viewCount'),
+    }),
+  });
+
+builder.mutationField('updateLessonProgression', (t) =>
+  t.field({
+    type: LessonProgress,
+    description:
+      'Saves seconds of video watched; percentage and finished follow the accomplished tasks. Never moves backwards.',
+    args: {
+      userChildId: t.arg.id({ required: true }),
+      lessonId: t.arg.id({ required: true }),
+      timeProgress: t.arg.float({ required: true }),
+    },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, args, context) => {
+      const seconds = args.timeProgress;
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 24 * 3600) {
+        fail('BAD_INPUT', 'seconds watched must be between 0 and 86400', { field: 'timeProgress' });
+      }
+      const child = await childOf(context, args.userChildId);
+      const stored = await recordProgress(context.db, child, lessonIdOf(args.lessonId), Math.floor(seconds));
+      return { ...stored, percentage: Number(stored.percentage), timeProgress: Number(stored.timeProgress) };
+    },
+  }),
+);
+
+const ViewCount = builder.objectRef<{ affectedRows: number; viewCount: number }>('ViewCount').implement({
+  fields: (t) => ({ affectedRows: t.exposeInt('affectedRows'), viewCount: t.exposeInt('viewCount') }),
+});
+
+builder.mutationField('updateViewCount', (t) =>
+  t.field({
+    type: ViewCount,
+    description: 'Counts one opening of the lesson.',
+    args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, args, context) =>
+      countView(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+  }),
+);
+
+const AccomplishResult = builder
+  .objectRef<{ affectedRows: number; lesson: LessonState }>('AccomplishResult')
+  .implement({
+    fields: (t) => ({
+      affectedRows: t.exposeInt('affectedRows', { description: 'Newly written; 0 when already accomplished.' }),
+      lesson: t.field({ type: Lesson, resolve: (result) => result.lesson }),
+    }),
+  });
+
+builder.mutationField('addAccomplishedAchievement', (t) =>
+  t.field({
+    type: AccomplishResult,
+    description: "Records accomplished tasks of one open lesson, each once; updates the lesson's progress.",
+    args: { userChildId: t.arg.id({ required: true }), achievementIds: t.arg.idList({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, args, context) => {
+      const child = await childOf(context, args.userChildId);
+      const result = await accomplish(
+        context.db,
+        child,
+        args.achievementIds.map((id) => idOf(id, 'achievementIds')),
+      );
+      return { affectedRows: result.affectedRows, lesson: await lessonState(context.db, child, result.lessonId) };
+    },
+  }),
+);
+
+const UnlockResult = builder.objectRef<{ pincode: PincodeResultShape; lesson: LessonState }>('UnlockResult').implement({
+  fields: (t) => ({
+    pincode: t.field({ type: PincodeResult, resolve: (result) => result.pincode }),
+    lesson: t.field({ type: Lesson, resolve: (result) => result.lesson }),
+  }),
+});
+
+builder.mutationField('unlockLessonWithPincode', (t) =>
+  t.field({
+    type: UnlockResult,
+    description: "A parent opens the child's next lesson on the child's screen with the family pincode.",
+    args: {
+      userChildId: t.arg.id({ required: true }),
+      lessonId: t.arg.id({ required: true }),
+      pincode: t.arg.int({ required: true }),
+    },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, args, context) => {
+      const child = await childOf(context, args.userChildId);
+      const lessonId = lessonIdOf(args.lessonId);
+      const check = await checkPincode(context.db, context.viewer.userId, args.pincode);
+      const lesson = check.isCorrect
+        ? await unlockLesson(context.db, child, lessonId)
+        : await lessonState(context.db, child, lessonId);
+      return { pincode: { ...check, parentAreaOpenUntil: null }, lesson };
+    },
+  }),
+);
+
+builder.mutationField('unlockLesson', (t) =>
+  t.field({
+    type: Lesson,
+    description: "Opens the child's next lesson from the parent area.",
+    args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ $all: { parentArea: true, ownsChild: String(userChildId) } }),
+    resolve: async (_, args, context) =>
+      unlockLesson(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+  }),
+);

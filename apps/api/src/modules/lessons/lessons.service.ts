@@ -1,0 +1,265 @@
+import type { Db, Tx } from '@koran-kids/db';
+import {
+  accomplishedAchievements,
+  achievements,
+  type ContentKind,
+  lessons,
+  messages,
+  userLessonProgresses,
+  usersChildren,
+  verses,
+  words,
+} from '@koran-kids/db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fail } from '../../errors.ts';
+
+/** Why a lesson is closed: the one before is not finished, or a parent has not unlocked it yet. */
+export type LockReason = 'PREVIOUS_NOT_FINISHED' | 'WAITING_FOR_PARENT';
+
+export type LessonState = {
+  id: number;
+  sequence: number;
+  lessonNumber: number;
+  surahNumber: number | null;
+  name: { nl: string; en: string };
+  label: { nl: string; en: string } | null;
+  description: { nl: string; en: string } | null;
+  image: string | null;
+  isLocked: boolean;
+  lockReason: LockReason | null;
+  /** Unlocked by a parent and not yet started: the overview marks it new. */
+  isNew: boolean;
+  isNext: boolean;
+  percentage: number;
+  timeProgress: number;
+  finished: boolean;
+  viewCount: number;
+  achievements: AchievementState[];
+};
+
+export type AchievementState = {
+  id: number;
+  lessonId: number;
+  type: ContentKind;
+  title: { nl: string; en: string };
+  accomplishedAt: Date | null;
+};
+
+type Child = { id: string; userId: string; courseId: number };
+
+/** The child, its parent and its course, or FORBIDDEN (callers have checked the family already). */
+export async function findChildCourse(db: Db, childId: string, courseId: number): Promise<Child> {
+  const [child] = await db
+    .select({ id: usersChildren.id, userId: usersChildren.userId })
+    .from(usersChildren)
+    .where(eq(usersChildren.id, childId));
+  return child ? { ...child, courseId } : fail('FORBIDDEN', 'no such child');
+}
+
+/** Every lesson of the course with the child's progress and achievements, in two statements. */
+export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonState[]> {
+  const rows = await db
+    .select({
+      id: lessons.id,
+      sequence: lessons.sequence,
+      lessonNumber: lessons.lessonNumber,
+      surahNumber: lessons.surahNumber,
+      name: lessons.name,
+      label: lessons.label,
+      description: lessons.description,
+      image: lessons.image,
+      locked: lessons.locked,
+      hasProgress: sql<boolean>`${userLessonProgresses.id} is not null`,
+      percentage: userLessonProgresses.percentage,
+      timeProgress: userLessonProgresses.timeProgress,
+      finished: userLessonProgresses.finished,
+      viewCount: userLessonProgresses.viewCount,
+      unlockedAt: userLessonProgresses.unlockedAt,
+    })
+    .from(lessons)
+    .leftJoin(
+      userLessonProgresses,
+      and(eq(userLessonProgresses.lessonId, lessons.id), eq(userLessonProgresses.usersChildId, child.id)),
+    )
+    .where(and(eq(lessons.courseId, child.courseId), eq(lessons.published, true)))
+    .orderBy(asc(lessons.sequence));
+  const achievementRows = await db
+    .select({
+      id: achievements.id,
+      lessonId: achievements.lessonId,
+      type: achievements.achievementType,
+      title: achievements.title,
+      accomplishedAt: accomplishedAchievements.createdAt,
+    })
+    .from(achievements)
+    .innerJoin(lessons, eq(lessons.id, achievements.lessonId))
+    .leftJoin(
+      accomplishedAchievements,
+      and(
+        eq(accomplishedAchievements.achievementId, achievements.id),
+        eq(accomplishedAchievements.userChildId, child.id),
+      ),
+    )
+    .where(eq(lessons.courseId, child.courseId))
+    .orderBy(asc(achievements.id));
+
+  let previousFinished = true;
+  let nextFound = false;
+  return rows.map((row) => {
+    const isOpen = row.locked !== true || row.hasProgress;
+    const finished = row.finished ?? false;
+    const state: LessonState = {
+      id: row.id,
+      sequence: row.sequence,
+      lessonNumber: row.lessonNumber,
+      surahNumber: row.surahNumber,
+      name: row.name,
+      label: row.label,
+      description: row.description,
+      image: row.image,
+      isLocked: !isOpen,
+      lockReason: isOpen ? null : previousFinished ? 'WAITING_FOR_PARENT' : 'PREVIOUS_NOT_FINISHED',
+      isNew: isOpen && row.unlockedAt !== null,
+      isNext: false,
+      percentage: Number(row.percentage ?? 0),
+      timeProgress: Number(row.timeProgress ?? 0),
+      finished,
+      viewCount: row.viewCount ?? 0,
+      achievements: achievementRows.filter((achievement) => achievement.lessonId === row.id),
+    };
+    if (isOpen && !finished && !nextFound) {
+      state.isNext = true;
+      nextFound = true;
+    }
+    previousFinished = finished;
+    return state;
+  });
+}
+
+export async function lessonState(db: Db | Tx, child: Child, lessonId: number): Promise<LessonState> {
+  const state = (await lessonStates(db, child)).find((lesson) => lesson.id === lessonId);
+  return state ?? fail('NOT_FOUND', 'no such lesson');
+}
+
+/** A closed lesson's content and progress are out of reach, whatever the client tries. */
+export async function openLesson(db: Db | Tx, child: Child, lessonId: number): Promise<LessonState> {
+  const state = await lessonState(db, child, lessonId);
+  if (state.isLocked) fail('LESSON_LOCKED', 'this lesson is locked', { lockReason: state.lockReason });
+  return state;
+}
+
+export async function lessonContent(db: Db, lessonId: number) {
+  const [lesson] = await db
+    .select({ content: lessons.content, quiz: lessons.quiz, vimeoUrl: lessons.vimeoUrl, videoKey: lessons.videoKey })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
+  const [verseRows, wordRows] = await Promise.all([
+    db.select().from(verses).where(eq(verses.lessonId, lessonId)).orderBy(asc(verses.sequence)),
+    db.select().from(words).where(eq(words.lessonId, lessonId)).orderBy(asc(words.sequence)),
+  ]);
+  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: verseRows, words: wordRows };
+}
+
+const TASK_COUNT = 5;
+
+/** Lesson-origin messages hold keys the app translates, with the lesson's name (messages area). */
+async function sendLessonMessage(
+  tx: Tx,
+  childId: string,
+  lessonId: number,
+  event: 'lesson-finished' | 'lesson-unlocked',
+) {
+  await tx.insert(messages).values({ usersChildId: childId, from: 'LESSON', lessonId, title: event, message: event });
+}
+
+/**
+ * Writes progress that never moves backwards: time and percentage only grow, finished stays true.
+ * Percentage and finished follow the accomplished tasks, so a client cannot claim what was not done.
+ */
+export async function recordProgress(db: Db, child: Child, lessonId: number, timeProgress: number) {
+  return db.transaction(async (tx) => {
+    await openLesson(tx, child, lessonId);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`progress:${child.id}:${lessonId}`}, 0))`);
+    const [done] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(accomplishedAchievements)
+      .innerJoin(achievements, eq(achievements.id, accomplishedAchievements.achievementId))
+      .where(and(eq(achievements.lessonId, lessonId), eq(accomplishedAchievements.userChildId, child.id)));
+    const accomplished = done?.count ?? 0;
+    const [before] = await tx
+      .select({ finished: userLessonProgresses.finished })
+      .from(userLessonProgresses)
+      .where(and(eq(userLessonProgresses.usersChildId, child.id), eq(userLessonProgresses.lessonId, lessonId)));
+    const percentage = Math.round((accomplished / TASK_COUNT) * 100);
+    const finished = accomplished >= TASK_COUNT;
+    const [stored] = await tx
+      .insert(userLessonProgresses)
+      .values({ userId: child.userId, usersChildId: child.id, lessonId, timeProgress, percentage, finished })
+      .onConflictDoUpdate({
+        target: [userLessonProgresses.userId, userLessonProgresses.lessonId, userLessonProgresses.usersChildId],
+        set: {
+          timeProgress: sql`greatest(${userLessonProgresses.timeProgress}, excluded.time_progress)`,
+          percentage: sql`greatest(${userLessonProgresses.percentage}, excluded.percentage)`,
+          finished: sql`${userLessonProgresses.finished} or excluded.finished`,
+          unlockedAt: null,
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    if (!stored) throw new Error('progress not written');
+    if (stored.finished && !before?.finished) await sendLessonMessage(tx, child.id, lessonId, 'lesson-finished');
+    return { affectedRows: 1, ...stored };
+  });
+}
+
+/** Raises the lesson's view count by one. */
+export async function countView(db: Db, child: Child, lessonId: number) {
+  await openLesson(db, child, lessonId);
+  const [stored] = await db
+    .insert(userLessonProgresses)
+    .values({ userId: child.userId, usersChildId: child.id, lessonId, viewCount: 1 })
+    .onConflictDoUpdate({
+      target: [userLessonProgresses.userId, userLessonProgresses.lessonId, userLessonProgresses.usersChildId],
+      set: { viewCount: sql`${userLessonProgresses.viewCount} + 1`, updatedAt: new Date() },
+    })
+    .returning({ viewCount: userLessonProgresses.viewCount });
+  return { affectedRows: stored ? 1 : 0, viewCount: stored?.viewCount ?? 0 };
+}
+
+/** Writes accomplished tasks once each, even when pressed twice or raced by two tabs; then the progress. */
+export async function accomplish(db: Db, child: Child, achievementIds: number[]) {
+  const unique = [...new Set(achievementIds)];
+  if (unique.length === 0 || unique.length > 5) fail('BAD_INPUT', 'give 1 to 5 achievements');
+  const found = await db
+    .select({ id: achievements.id, lessonId: achievements.lessonId })
+    .from(achievements)
+    .innerJoin(lessons, eq(lessons.id, achievements.lessonId))
+    .where(and(inArray(achievements.id, unique), eq(lessons.courseId, child.courseId)));
+  const lessonIds = [...new Set(found.map((achievement) => achievement.lessonId))];
+  if (found.length !== unique.length || lessonIds.length !== 1)
+    fail('BAD_INPUT', 'achievements of one lesson of the course');
+  const lessonId = lessonIds[0] ?? 0;
+  await openLesson(db, child, lessonId);
+  const inserted = await db
+    .insert(accomplishedAchievements)
+    .values(unique.map((achievementId) => ({ achievementId, userChildId: child.id })))
+    .onConflictDoNothing()
+    .returning({ id: accomplishedAchievements.id });
+  const progress = await recordProgress(db, child, lessonId, 0);
+  return { affectedRows: inserted.length, lessonId, progress };
+}
+
+/** Opens the next lesson for the child: only once the lesson before it is finished (DECISIONS: Locks). */
+export async function unlockLesson(db: Db, child: Child, lessonId: number) {
+  return db.transaction(async (tx) => {
+    const state = await lessonState(tx, child, lessonId);
+    if (!state.isLocked) return state;
+    if (state.lockReason === 'PREVIOUS_NOT_FINISHED') fail('LESSON_NOT_READY', 'the lesson before is not finished');
+    await tx
+      .insert(userLessonProgresses)
+      .values({ userId: child.userId, usersChildId: child.id, lessonId, unlockedAt: new Date() })
+      .onConflictDoNothing();
+    await sendLessonMessage(tx, child.id, lessonId, 'lesson-unlocked');
+    return lessonState(tx, child, lessonId);
+  });
+}
