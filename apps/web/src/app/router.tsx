@@ -28,6 +28,14 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/create-profile.tsx')).CreateProfilePage }),
           },
           {
+            path: 'start/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/child-start.tsx')).ChildStartPage }),
+          },
+          {
+            path: 'lessons/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/lessons-overview.tsx')).LessonsOverviewPage }),
+          },
+          {
             path: 'parent',
             lazy: async () => ({ Component: (await import('./routes/parent-layout.tsx')).ParentLayout }),
             children: [

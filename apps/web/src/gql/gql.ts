@@ -15,6 +15,10 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
+    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": typeof types.GetTotalFactsDocument,
+    "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
+    "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.GetNotificationsDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
@@ -25,6 +29,10 @@ type Documents = {
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
 };
 const documents: Documents = {
+    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
+    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": types.GetTotalFactsDocument,
+    "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
+    "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.GetNotificationsDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
@@ -35,6 +43,22 @@ const documents: Documents = {
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserChildDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetTotalFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n"): typeof import('./graphql').GetFactOfTheWeekDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n"): typeof import('./graphql').GetNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

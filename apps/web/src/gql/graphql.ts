@@ -15,6 +15,35 @@ export type CreateUserChildInput = {
   username: string;
 };
 
+export type GetUserChildDataQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, sequence: number, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
+
+export type GetTotalFactsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetTotalFactsQuery = { totalFacts: number };
+
+export type GetFactOfTheWeekQueryVariables = Exact<{
+  userChildId: string | number;
+  sequence: number;
+}>;
+
+
+export type GetFactOfTheWeekQuery = { factOfTheWeek: { id: string, message: { nl: string, en: string } } | null };
+
+export type GetNotificationsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetNotificationsQuery = { announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -87,6 +116,75 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const GetUserChildDataDocument = new TypedDocumentString(`
+    query getUserChildData($userChildId: ID!) {
+  childLessons(userChildId: $userChildId) {
+    stars
+    starTarget
+    lessons {
+      id
+      sequence
+      lessonNumber
+      surahNumber
+      isLocked
+      lockReason
+      isNew
+      isNext
+      percentage
+      finished
+      name {
+        nl
+        en
+      }
+      label {
+        nl
+        en
+      }
+      description {
+        nl
+        en
+      }
+      achievements {
+        id
+        type
+        accomplishedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+export const GetTotalFactsDocument = new TypedDocumentString(`
+    query getTotalFacts($userChildId: ID!) {
+  totalFacts(userChildId: $userChildId)
+}
+    `) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
+export const GetFactOfTheWeekDocument = new TypedDocumentString(`
+    query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {
+  factOfTheWeek(userChildId: $userChildId, sequence: $sequence) {
+    id
+    message {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFactOfTheWeekQuery, GetFactOfTheWeekQueryVariables>;
+export const GetNotificationsDocument = new TypedDocumentString(`
+    query getNotifications($userChildId: ID!) {
+  announcements(userChildId: $userChildId, limit: 1) {
+    id
+    title {
+      nl
+      en
+    }
+    description {
+      nl
+      en
+    }
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {

@@ -1,0 +1,54 @@
+import { Button, Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ChildAvatar } from '../../components/child-avatar.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { childLessonsQuery } from '../../features/lessons/api/get-user-child-data.ts';
+import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
+import { FactAndAnnouncement } from '../../features/library/components/fact-and-announcement.tsx';
+import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
+
+/** `/start/{userChildId}`: the child's home. */
+export function ChildStartPage() {
+  const { userChildId = '' } = useParams();
+  const { t } = useTranslation('lessons');
+  const child = useQuery(avatarQuery(userChildId)).data?.child;
+  const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
+  if (!child) return <LoadingScreen />;
+  const destinations = [
+    { to: `/lessons/${userChildId}`, label: t('home.lessons') },
+    { to: `/library/${userChildId}`, label: t('home.library') },
+    { to: `/friends/${userChildId}`, label: t('home.friends') },
+    { to: `/messages/${userChildId}`, label: t('home.messages') },
+    { to: `/profile/${userChildId}`, label: t('home.my-profile') },
+  ];
+  return (
+    <Container size="md" py="md">
+      <Stack align="center" gap="lg">
+        <ChildAvatar avatar={child.avatar} size={128} />
+        <Title order={1}>{child.name}</Title>
+        {lessons && <StarMeter stars={lessons.stars} target={lessons.starTarget} />}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">
+          {destinations.map((destination) => (
+            <Button
+              key={destination.to}
+              component={Link}
+              to={destination.to}
+              size="xl"
+              h={96}
+              radius="lg"
+              variant={destination.to.startsWith('/lessons') ? 'filled' : 'light'}
+            >
+              {destination.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+        <FactAndAnnouncement userChildId={userChildId} />
+        <Button component={Link} to="/" variant="subtle">
+          {t('home.switch-profile')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { LessonsOverview } from '../../features/lessons/components/lessons-overview.tsx';
+
+export function LessonsOverviewPage() {
+  const { userChildId = '' } = useParams();
+  return <LessonsOverview userChildId={userChildId} />;
+}

@@ -1,0 +1,91 @@
+import { Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
+import { childLessonsQuery } from '../api/get-user-child-data.ts';
+import classes from './lessons-overview.module.css';
+import { StarMeter } from './star-meter.tsx';
+
+/** `/lessons/{userChildId}`: every lesson as a card, locked ones locked, the next one highlighted. */
+export function LessonsOverview({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('lessons');
+  const localized = useLocalized();
+  const { data } = useQuery(childLessonsQuery(userChildId));
+  if (!data) return <LoadingScreen />;
+  const { lessons, stars, starTarget } = data.childLessons;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <Title order={1}>{t('overview.title')}</Title>
+          <StarMeter stars={stars} target={starTarget} />
+        </Group>
+        <Link to={`/lessons/${userChildId}/introduction`} className={classes.introduction}>
+          {t('overview.introduction')}
+        </Link>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ol" className={classes.list}>
+          {lessons.map((lesson) => {
+            const title = `${t('overview.lesson-number', { number: lesson.lessonNumber })}: ${localized(lesson.name)}`;
+            const body = (
+              <Card
+                withBorder
+                radius="lg"
+                padding="md"
+                className={classes.card}
+                data-next={lesson.isNext || undefined}
+                data-locked={lesson.isLocked || undefined}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {t('overview.lesson-number', { number: lesson.lessonNumber })}
+                  </Text>
+                  <span className={classes.star} data-earned={lesson.finished || undefined}>
+                    <span aria-hidden="true">★</span>
+                    <span className={classes.hidden}>
+                      {lesson.finished ? t('overview.star-earned') : t('overview.star-open')}
+                    </span>
+                  </span>
+                </Group>
+                <span className={classes.surah} aria-hidden="true">
+                  {lesson.surahNumber}
+                </span>
+                <Text fw={700} size="lg">
+                  {localized(lesson.name)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {localized(lesson.label)}
+                </Text>
+                <Group gap="xs" mt="xs">
+                  {lesson.isLocked && <Badge color="gray">{t('overview.locked')}</Badge>}
+                  {lesson.isNew && <Badge color="orange">{t('overview.new')}</Badge>}
+                  {lesson.isNext && <Badge color="green">{t('overview.next')}</Badge>}
+                  {lesson.finished && <Badge color="yellow">{t('overview.finished')}</Badge>}
+                </Group>
+                {!lesson.isLocked && (
+                  <Progress
+                    mt="sm"
+                    value={lesson.percentage}
+                    aria-label={t('overview.percentage', { value: Math.round(lesson.percentage) })}
+                  />
+                )}
+              </Card>
+            );
+            return (
+              <li key={lesson.id}>
+                <Link
+                  to={`/lessons/${userChildId}/start?lesson=${lesson.id}`}
+                  className={classes.link}
+                  aria-label={title}
+                >
+                  {body}
+                </Link>
+              </li>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getNotifications = graphql(`
+  query getNotifications($userChildId: ID!) {
+    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }
+  }
+`);
+
+export const newestAnnouncementQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'announcements'],
+    queryFn: async () => (await request(getNotifications, { userChildId })).announcements[0] ?? null,
+  });

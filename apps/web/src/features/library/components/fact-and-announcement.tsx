@@ -1,0 +1,34 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../lib/localized.ts';
+import { factOfTheWeekQuery } from '../api/get-fact-of-the-week.ts';
+import { newestAnnouncementQuery } from '../api/get-notifications.ts';
+
+/** The fact of the week and the institute's newest announcement, side by side on wide screens. */
+export function FactAndAnnouncement({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('lessons');
+  const localized = useLocalized();
+  const fact = useQuery(factOfTheWeekQuery(userChildId)).data;
+  const announcement = useQuery(newestAnnouncementQuery(userChildId)).data;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%">
+      {fact && (
+        <Card withBorder radius="lg" bg="yellow.0" component="section" aria-labelledby="fact-title">
+          <Title order={2} size="h4" id="fact-title">
+            {t('home.fact-of-the-week')}
+          </Title>
+          <Text mt="xs">{localized(fact.message)}</Text>
+        </Card>
+      )}
+      {announcement && (
+        <Card withBorder radius="lg" bg="blue.0" component="section" aria-labelledby="announcement-title">
+          <Title order={2} size="h4" id="announcement-title">
+            {t('home.announcement')}: {localized(announcement.title)}
+          </Title>
+          <Text mt="xs">{localized(announcement.description)}</Text>
+        </Card>
+      )}
+    </SimpleGrid>
+  );
+}
