@@ -36,6 +36,14 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/lessons-overview.tsx')).LessonsOverviewPage }),
           },
           {
+            path: 'lessons/:userChildId/start',
+            lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).LessonRoute }),
+          },
+          {
+            path: 'lessons/:userChildId/introduction',
+            lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).IntroductionRoute }),
+          },
+          {
             path: 'parent',
             lazy: async () => ({ Component: (await import('./routes/parent-layout.tsx')).ParentLayout }),
             children: [

@@ -15,12 +15,61 @@ export type CreateUserChildInput = {
   username: string;
 };
 
+export type AddAccomplishedAchievementMutationVariables = Exact<{
+  userChildId: string | number;
+  achievementIds: Array<string | number> | string | number;
+}>;
+
+
+export type AddAccomplishedAchievementMutation = { addAccomplishedAchievement: { affectedRows: number, lesson: { id: string, finished: boolean, percentage: number } } };
+
+export type GetCourseIntroductionQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
+
+export type GetLessonWithLockQueryVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
+
 export type GetUserChildDataQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, sequence: number, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
+
+export type UnlockLessonWithPincodeMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+  pincode: number;
+}>;
+
+
+export type UnlockLessonWithPincodeMutation = { unlockLessonWithPincode: { pincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null }, lesson: { id: string, isLocked: boolean } } };
+
+export type UpdateLessonProgressionMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+  timeProgress: number;
+}>;
+
+
+export type UpdateLessonProgressionMutation = { updateLessonProgression: { percentage: number, timeProgress: number, finished: boolean } };
+
+export type UpdateViewCountMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type UpdateViewCountMutation = { updateViewCount: { affectedRows: number, viewCount: number } };
 
 export type GetTotalFactsQueryVariables = Exact<{
   userChildId: string | number;
@@ -116,6 +165,100 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
+    mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
+  addAccomplishedAchievement(
+    userChildId: $userChildId
+    achievementIds: $achievementIds
+  ) {
+    affectedRows
+    lesson {
+      id
+      finished
+      percentage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddAccomplishedAchievementMutation, AddAccomplishedAchievementMutationVariables>;
+export const GetCourseIntroductionDocument = new TypedDocumentString(`
+    query getCourseIntroduction($userChildId: ID!) {
+  courseIntroduction(userChildId: $userChildId) {
+    title {
+      nl
+      en
+    }
+    text {
+      nl
+      en
+    }
+    vimeoUrl
+  }
+}
+    `) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
+export const GetLessonWithLockDocument = new TypedDocumentString(`
+    query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
+  lesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+    lessonNumber
+    surahNumber
+    isLocked
+    lockReason
+    finished
+    percentage
+    name {
+      nl
+      en
+    }
+    label {
+      nl
+      en
+    }
+    achievements {
+      id
+      type
+      accomplishedAt
+    }
+    content {
+      text {
+        nl
+        en
+      }
+      vimeoUrl
+      videoUrl
+      verses {
+        id
+        ayahNumber
+        verse
+        pronunciation
+        translation {
+          nl
+          en
+        }
+        audioUrl
+      }
+      words {
+        id
+        word
+        meaning {
+          nl
+          en
+        }
+      }
+      quiz {
+        question {
+          nl
+          en
+        }
+        options {
+          nl
+          en
+        }
+        answer
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const GetUserChildDataDocument = new TypedDocumentString(`
     query getUserChildData($userChildId: ID!) {
   childLessons(userChildId: $userChildId) {
@@ -153,6 +296,46 @@ export const GetUserChildDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
+    mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
+  unlockLessonWithPincode(
+    userChildId: $userChildId
+    lessonId: $lessonId
+    pincode: $pincode
+  ) {
+    pincode {
+      isCorrect
+      attemptsLeft
+      lockedUntil
+    }
+    lesson {
+      id
+      isLocked
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
+export const UpdateLessonProgressionDocument = new TypedDocumentString(`
+    mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {
+  updateLessonProgression(
+    userChildId: $userChildId
+    lessonId: $lessonId
+    timeProgress: $timeProgress
+  ) {
+    percentage
+    timeProgress
+    finished
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
+export const UpdateViewCountDocument = new TypedDocumentString(`
+    mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {
+  updateViewCount(userChildId: $userChildId, lessonId: $lessonId) {
+    affectedRows
+    viewCount
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateViewCountMutation, UpdateViewCountMutationVariables>;
 export const GetTotalFactsDocument = new TypedDocumentString(`
     query getTotalFacts($userChildId: ID!) {
   totalFacts(userChildId: $userChildId)

@@ -1,4 +1,5 @@
-import type { QuizQuestion as QuizQuestionShape } from '@koran-kids/db/schema';
+import { courses, type QuizQuestion as QuizQuestionShape } from '@koran-kids/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
@@ -275,5 +276,37 @@ builder.mutationField('unlockLesson', (t) =>
     authScopes: (_, { userChildId }) => ({ $all: { parentArea: true, ownsChild: String(userChildId) } }),
     resolve: async (_, args, context) =>
       unlockLesson(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+  }),
+);
+
+type IntroductionShape = {
+  title: { nl: string; en: string };
+  text: { nl: string; en: string };
+  vimeoUrl: string | null;
+};
+
+const CourseIntroduction = builder.objectRef<IntroductionShape>('CourseIntroduction').implement({
+  fields: (t) => ({
+    title: t.field({ type: LocalizedText, resolve: (introduction) => introduction.title }),
+    text: t.field({ type: LocalizedText, resolve: (introduction) => introduction.text }),
+    vimeoUrl: t.exposeString('vimeoUrl', { nullable: true }),
+  }),
+});
+
+builder.queryField('courseIntroduction', (t) =>
+  t.field({
+    type: CourseIntroduction,
+    nullable: true,
+    description: "The introduction to the child's course (video and text).",
+    args: { userChildId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: async (_, { userChildId }, context) => {
+      const child = await childOf(context, userChildId);
+      const [course] = await context.db
+        .select({ introduction: courses.introduction })
+        .from(courses)
+        .where(eq(courses.id, child.courseId));
+      return course?.introduction ?? null;
+    },
   }),
 );

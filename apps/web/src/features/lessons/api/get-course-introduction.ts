@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getCourseIntroduction = graphql(`
+  query getCourseIntroduction($userChildId: ID!) {
+    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }
+  }
+`);
+
+export const courseIntroductionQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'introduction'],
+    queryFn: () => request(getCourseIntroduction, { userChildId }),
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const unlockLessonWithPincode = graphql(`
+  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
+    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {
+      pincode { isCorrect attemptsLeft lockedUntil }
+      lesson { id isLocked }
+    }
+  }
+`);
+
+export function useUnlockLessonWithPincode(userChildId: string, lessonId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pincode: number) => request(unlockLessonWithPincode, { userChildId, lessonId, pincode }),
+    onSuccess: ({ unlockLessonWithPincode: result }) => {
+      if (!result.lesson.isLocked) return queryClient.invalidateQueries({ queryKey: ['child', userChildId] });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
+import { courseIntroductionQuery } from '../api/get-course-introduction.ts';
+
+/** `/lessons/{userChildId}/introduction`: what the course is and how a lesson works. */
+export function CourseIntroduction({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('lessons');
+  const localized = useLocalized();
+  const { data } = useQuery(courseIntroductionQuery(userChildId));
+  if (!data) return <LoadingScreen />;
+  const introduction = data.courseIntroduction;
+  const embed = introduction?.vimeoUrl?.replace(/^https:\/\/vimeo\.com\//, 'https://player.vimeo.com/video/');
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={`/lessons/${userChildId}`}>
+          ← {t('lesson.back-to-lessons')}
+        </Anchor>
+        <Title order={1}>{introduction ? localized(introduction.title) : t('introduction.title')}</Title>
+        {embed && (
+          <iframe
+            src={embed}
+            title={t('introduction.title')}
+            style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+            allow="fullscreen; picture-in-picture"
+          />
+        )}
+        {introduction &&
+          localized(introduction.text)
+            .split(/\n\s*\n/)
+            .map((paragraph) => (
+              <Text key={paragraph.slice(0, 32)} size="lg">
+                {paragraph}
+              </Text>
+            ))}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,291 @@
+import { Accordion, Alert, Anchor, Button, Container, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { type Localized, useLocalized } from '../../../lib/localized.ts';
+import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
+import { lessonQuery } from '../api/get-lesson-with-lock.ts';
+import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
+import { countLessonView } from '../api/update-view-count.ts';
+import { StarCelebration } from './star-celebration.tsx';
+import { ArabicText } from './tasks/arabic-text.tsx';
+import { KnowWordsTask } from './tasks/know-words-task.tsx';
+import { LearnSurahTask } from './tasks/learn-surah-task.tsx';
+import { LearnTranslationTask, VerseTranslation } from './tasks/learn-translation-task.tsx';
+import { QuizTask } from './tasks/quiz-task.tsx';
+
+type Props = { userChildId: string; lessonId: string };
+type Achievement = { id: string; type: string; accomplishedAt?: string | null };
+
+/** `/lessons/{userChildId}/start?lesson={lessonId}`: the lesson, or why it is locked. */
+export function LessonPage({ userChildId, lessonId }: Props) {
+  const { t } = useTranslation('lessons');
+  const localized = useLocalized();
+  const { data, error } = useQuery(lessonQuery(userChildId, lessonId));
+  useCountViewOnce(userChildId, lessonId, data?.lesson.isLocked === false);
+  if (error) throw error;
+  if (!data) return <LoadingScreen />;
+  const { lesson } = data;
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={`/lessons/${userChildId}`}>
+          ← {t('lesson.back-to-lessons')}
+        </Anchor>
+        <div>
+          <Text c="dimmed">{t('overview.lesson-number', { number: lesson.lessonNumber })}</Text>
+          <Title order={1}>{localized(lesson.name)}</Title>
+          <Text size="lg">{localized(lesson.label)}</Text>
+        </div>
+        {lesson.isLocked || !lesson.content ? (
+          <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
+        ) : (
+          <OpenLesson userChildId={userChildId} lesson={{ ...lesson, content: lesson.content }} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** Each opening of an open lesson counts once (React's development double render included). */
+function useCountViewOnce(userChildId: string, lessonId: string, isOpen: boolean) {
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!isOpen || counted.current === lessonId) return;
+    counted.current = lessonId;
+    void countLessonView(userChildId, lessonId).catch(() => undefined);
+  }, [userChildId, lessonId, isOpen]);
+}
+
+function LockedLesson(props: { userChildId: string; lessonId: string; lockReason: string | null | undefined }) {
+  const { t } = useTranslation('lessons');
+  const { t: tp } = useTranslation('parent');
+  const [pincode, setPincode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const unlock = useUnlockLessonWithPincode(props.userChildId, props.lessonId);
+  const isWaitingForParent = props.lockReason === 'WAITING_FOR_PARENT';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4,6}$/.test(pincode)) return setProblem(tp('gate.format'));
+    unlock.mutate(Number(pincode), {
+      onSuccess: ({ unlockLessonWithPincode: { pincode: outcome } }) => {
+        setPincode('');
+        if (outcome.isCorrect) return setProblem(null);
+        setProblem(
+          outcome.lockedUntil
+            ? tp('gate.locked', { time: new Date(outcome.lockedUntil).toLocaleTimeString([], { timeStyle: 'short' }) })
+            : tp('gate.wrong', { count: outcome.attemptsLeft }),
+        );
+      },
+      onError: () => setProblem(t('lesson.saving-failed')),
+    });
+  };
+  return (
+    <Stack gap="md">
+      <Alert color="gray" title={t('lesson.locked-title')}>
+        {isWaitingForParent ? t('lesson.waiting-for-parent') : t('lesson.previous-not-finished')}
+      </Alert>
+      {isWaitingForParent && (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm" maw={360}>
+            <Title order={2} size="h4">
+              {t('lesson.ask-parent')}
+            </Title>
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <PasswordInput
+              label={t('lesson.parent-pincode')}
+              value={pincode}
+              onChange={(event) => setPincode(event.currentTarget.value)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              size="lg"
+            />
+            <Button type="submit" size="lg" loading={unlock.isPending}>
+              {t('lesson.unlock')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
+
+type OpenLessonData = {
+  lessonNumber: number;
+  finished: boolean;
+  achievements: Achievement[];
+  content: {
+    text?: Localized | null;
+    vimeoUrl?: string | null;
+    verses: Parameters<typeof LearnTranslationTask>[0]['verses'];
+    words: Parameters<typeof KnowWordsTask>[0]['words'];
+    quiz: Parameters<typeof QuizTask>[0]['questions'];
+  };
+};
+
+function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: OpenLessonData }) {
+  const { t } = useTranslation('lessons');
+  const { t: tt } = useTranslation('tasks');
+  const localized = useLocalized();
+  const accomplish = useAccomplishAchievement(userChildId);
+  const [celebrate, setCelebrate] = useState(false);
+  const wasFinished = useRef(lesson.finished);
+  useEffect(() => {
+    if (lesson.finished && !wasFinished.current) setCelebrate(true);
+    wasFinished.current = lesson.finished;
+  }, [lesson.finished]);
+
+  const achievementOf = (type: string) => lesson.achievements.find((achievement) => achievement.type === type);
+  const isDone = (type: string) => Boolean(achievementOf(type)?.accomplishedAt);
+  // Tasks may report completion more than once; each achievement is sent once per page.
+  const sent = useRef(new Set<string>());
+  const complete = (type: string) => () => {
+    const achievement = achievementOf(type);
+    if (!achievement || achievement.accomplishedAt || sent.current.has(achievement.id)) return;
+    sent.current.add(achievement.id);
+    accomplish.mutate(achievement.id, { onError: () => sent.current.delete(achievement.id) });
+  };
+  const { content } = lesson;
+  const tasks: { type: string; title: string; body: ReactNode }[] = [
+    {
+      type: 'LESSON',
+      title: t('lesson.video'),
+      body: (
+        <LessonVideo vimeoUrl={content.vimeoUrl ?? null} isDone={isDone('LESSON')} onComplete={complete('LESSON')} />
+      ),
+    },
+    {
+      type: 'SOERAH',
+      title: tt('learn-surah.title'),
+      body: <LearnSurahTask verses={content.verses} isDone={isDone('SOERAH')} onComplete={complete('SOERAH')} />,
+    },
+    {
+      type: 'TRANSLATION',
+      title: tt('learn-translation.title'),
+      body: (
+        <LearnTranslationTask
+          verses={content.verses}
+          isDone={isDone('TRANSLATION')}
+          onComplete={complete('TRANSLATION')}
+        />
+      ),
+    },
+    {
+      type: 'DICTIONARY',
+      title: tt('know-words.title'),
+      body: <KnowWordsTask words={content.words} isDone={isDone('DICTIONARY')} onComplete={complete('DICTIONARY')} />,
+    },
+    {
+      type: 'QUIZ',
+      title: tt('quiz.title'),
+      body: <QuizTask questions={content.quiz} isDone={isDone('QUIZ')} onComplete={complete('QUIZ')} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {content.text && <Text size="lg">{localized(content.text)}</Text>}
+      {accomplish.isError && (
+        <Alert color="orange" role="alert">
+          {t('lesson.saving-failed')}{' '}
+          <Button size="compact-sm" variant="white" onClick={() => accomplish.reset()}>
+            {t('lesson.close')}
+          </Button>
+        </Alert>
+      )}
+      <VerseList verses={content.verses} />
+      <Accordion
+        variant="separated"
+        radius="lg"
+        multiple
+        defaultValue={[tasks.find((task) => !isDone(task.type))?.type ?? 'LESSON']}
+      >
+        {tasks.map((task) => (
+          <Accordion.Item key={task.type} value={task.type}>
+            <Accordion.Control>
+              <Group gap="xs">
+                <Text fw={700} size="lg">
+                  {task.title}
+                </Text>
+                {isDone(task.type) && (
+                  <Text c="green.8" fw={700}>
+                    ✓ {t('lesson.task-done')}
+                  </Text>
+                )}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>{task.body}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <StarCelebration
+        isOpen={celebrate}
+        onClose={() => setCelebrate(false)}
+        lessonNumber={lesson.lessonNumber}
+        userChildId={userChildId}
+      />
+    </Stack>
+  );
+}
+
+function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) {
+  const { t } = useTranslation('lessons');
+  return (
+    <section aria-labelledby="verses-title">
+      <Title order={2} size="h3" id="verses-title" mb="sm">
+        {t('lesson.verses')}
+      </Title>
+      <Stack gap="sm">
+        {verses.map((verse) => (
+          <div key={verse.id}>
+            <ArabicText size={30}>
+              {verse.verse} ﴿{verse.ayahNumber}﴾
+            </ArabicText>
+            <Text c="dimmed" fs="italic">
+              {verse.pronunciation}
+            </Text>
+            <VerseTranslation translation={verse.translation} />
+          </div>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** The lesson's video (a Vimeo embed); watching it is the LESSON task. */
+function LessonVideo({
+  vimeoUrl,
+  isDone,
+  onComplete,
+}: {
+  vimeoUrl: string | null;
+  isDone: boolean;
+  onComplete: () => void;
+}) {
+  const { t } = useTranslation('lessons');
+  const embed = vimeoUrl ? vimeoUrl.replace(/^https:\/\/vimeo\.com\//, 'https://player.vimeo.com/video/') : null;
+  return (
+    <Stack gap="sm">
+      {embed ? (
+        <iframe
+          src={embed}
+          title={t('lesson.video')}
+          style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+          allow="fullscreen; picture-in-picture"
+        />
+      ) : (
+        <Text>{t('lesson.no-video')}</Text>
+      )}
+      <Button size="lg" onClick={onComplete} disabled={isDone} variant={isDone ? 'light' : 'filled'}>
+        {isDone ? `✓ ${t('lesson.task-done')}` : t('lesson.video-watched')}
+      </Button>
+    </Stack>
+  );
+}

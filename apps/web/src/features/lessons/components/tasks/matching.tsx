@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskProps } from './types.ts';
+
+/** One thing to match; pairs with the same `answerText` are interchangeable (a surah can repeat a verse). */
+export type MatchingPair = { id: string; prompt: ReactNode; answer: ReactNode; answerText: string };
+
+type Side = 'prompt' | 'answer';
+type Pick = { side: Side; id: string };
+type Feedback = { kind: 'selected' | 'right' | 'wrong'; count: number };
+
+const FLASH_MS = 900;
+const SHAKE: Keyframe[] = [
+  { transform: 'translateX(0)' },
+  { transform: 'translateX(-6px)' },
+  { transform: 'translateX(6px)' },
+  { transform: 'translateX(-4px)' },
+  { transform: 'translateX(0)' },
+];
+
+/** A new order, never the given one when there is a choice: a puzzle that is already solved teaches nothing. */
+function shuffle<T extends { id: string }>(items: T[]): T[] {
+  const isUnchanged = (order: T[]) => order.every((item, index) => item.id === items[index]?.id);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const order = [...items];
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = Math.floor(Math.random() * (index + 1));
+      [order[index], order[other]] = [order[other] as T, order[index] as T];
+    }
+    if (items.length < 2 || !isUnchanged(order)) return order;
+  }
+  return [...items].reverse();
+}
+
+/**
+ * Two columns: tap a prompt, then its answer (or the other way round). A wrong pair shakes and says so; nothing is
+ * lost. Used by "learn the translation" and "know the words".
+ */
+export function Matching({
+  pairs,
+  promptHeading,
+  answerHeading,
+  doneText,
+  isDone,
+  onComplete,
+}: TaskProps & { pairs: MatchingPair[]; promptHeading: string; answerHeading: string; doneText: string }) {
+  const { t } = useTranslation('tasks');
+  const isReducedMotion = useReducedMotion();
+  const id = useId();
+  // Only the order is kept, so the answers follow a change of language.
+  const [answerOrder, setAnswerOrder] = useState(() => shuffle(pairs).map((pair) => pair.id));
+  // prompt id → answer id
+  const [matches, setMatches] = useState<Record<string, string>>({});
+  const [selected, setSelected] = useState<Pick | null>(null);
+  const [wrong, setWrong] = useState<Pick | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const isReported = useRef(false);
+
+  const answers = answerOrder.flatMap((answerId) => pairs.filter((pair) => pair.id === answerId));
+  const matchedAnswers = new Set(Object.values(matches));
+  const matchedCount = Object.keys(matches).length;
+  const isAccomplished = pairs.length > 0 && matchedCount === pairs.length;
+  const isMatched = (pick: Pick) => (pick.side === 'prompt' ? pick.id in matches : matchedAnswers.has(pick.id));
+
+  useEffect(() => {
+    if (!wrong) return;
+    const timer = setTimeout(() => setWrong(null), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [wrong]);
+
+  const say = (kind: Feedback['kind']) => setFeedback((current) => ({ kind, count: (current?.count ?? 0) + 1 }));
+
+  const choose = (pick: Pick) => {
+    if (isMatched(pick)) return;
+    if (!selected || selected.side === pick.side) {
+      const isSame = selected?.side === pick.side && selected.id === pick.id;
+      setSelected(isSame ? null : pick);
+      if (!isSame) say('selected');
+      return;
+    }
+    const promptId = pick.side === 'prompt' ? pick.id : selected.id;
+    const answerId = pick.side === 'answer' ? pick.id : selected.id;
+    const prompt = pairs.find((pair) => pair.id === promptId);
+    const answer = pairs.find((pair) => pair.id === answerId);
+    if (prompt && answer && prompt.answerText === answer.answerText) {
+      setMatches((current) => ({ ...current, [promptId]: answerId }));
+      setSelected(null);
+      say('right');
+      if (matchedCount + 1 === pairs.length && !isReported.current) {
+        isReported.current = true;
+        if (!isDone) onComplete();
+      }
+      return;
+    }
+    setWrong(pick);
+    say('wrong');
+    if (!isReducedMotion) buttons.current.get(`${pick.side}:${pick.id}`)?.animate(SHAKE, { duration: 400 });
+  };
+
+  const startAgain = () => {
+    setAnswerOrder(shuffle(pairs).map((pair) => pair.id));
+    setMatches({});
+    setSelected(null);
+    setWrong(null);
+    setFeedback(null);
+  };
+
+  const feedbackText = {
+    selected: t('matching.selected'),
+    right: t('matching.right'),
+    wrong: t('matching.wrong'),
+  };
+
+  const item = (pick: Pick, content: ReactNode) => {
+    const key = `${pick.side}:${pick.id}`;
+    const isPickMatched = isMatched(pick);
+    const isSelected = selected?.side === pick.side && selected.id === pick.id;
+    const isWrong = wrong?.side === pick.side && wrong.id === pick.id;
+    const tone = isPickMatched ? 'green' : isWrong ? 'red' : isSelected ? 'blue' : null;
+    const style: CSSProperties = {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 'var(--mantine-spacing-xs)',
+      width: '100%',
+      minHeight: 56,
+      padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
+      borderRadius: 'var(--mantine-radius-md)',
+      border: `2px solid var(--mantine-color-${tone ?? 'gray'}-${tone ? 6 : 4})`,
+      background: tone ? `var(--mantine-color-${tone}-0)` : 'var(--mantine-color-white)',
+      boxShadow: isSelected ? '0 0 0 3px var(--mantine-color-blue-2)' : undefined,
+      cursor: isPickMatched ? 'default' : 'pointer',
+      transition: isReducedMotion ? undefined : 'background-color 150ms, border-color 150ms',
+    };
+    return (
+      <UnstyledButton
+        key={key}
+        ref={(element: HTMLButtonElement | null) => {
+          if (element) buttons.current.set(key, element);
+          else buttons.current.delete(key);
+        }}
+        style={style}
+        aria-pressed={isSelected}
+        // Stays focusable once matched, so a keyboard user does not lose their place.
+        aria-disabled={isPickMatched || undefined}
+        onClick={() => choose(pick)}
+      >
+        <span style={{ flex: 1 }}>{content}</span>
+        {isPickMatched && (
+          <>
+            <Text component="span" c="green.8" fw={700} fz="xl" aria-hidden="true">
+              ✓
+            </Text>
+            <VisuallyHidden>{t('matching.matched')}</VisuallyHidden>
+          </>
+        )}
+      </UnstyledButton>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text fw={600} id={`${id}-counter`}>
+          {t('matching.counter', { matched: matchedCount, total: pairs.length })}
+        </Text>
+        <Progress
+          value={pairs.length === 0 ? 0 : (matchedCount / pairs.length) * 100}
+          aria-labelledby={`${id}-counter`}
+          transitionDuration={isReducedMotion ? 0 : 200}
+        />
+      </Stack>
+      <SimpleGrid cols={2} spacing="xs">
+        <Stack gap="xs" role="group" aria-labelledby={`${id}-prompts`}>
+          <Title order={3} size="h4" id={`${id}-prompts`}>
+            {promptHeading}
+          </Title>
+          {pairs.map((pair) => item({ side: 'prompt', id: pair.id }, pair.prompt))}
+        </Stack>
+        <Stack gap="xs" role="group" aria-labelledby={`${id}-answers`}>
+          <Title order={3} size="h4" id={`${id}-answers`}>
+            {answerHeading}
+          </Title>
+          {answers.map((pair) => item({ side: 'answer', id: pair.id }, pair.answer))}
+        </Stack>
+      </SimpleGrid>
+      <Text
+        aria-live="polite"
+        c={feedback?.kind === 'wrong' ? 'red.8' : 'green.9'}
+        fw={600}
+        mih={isAccomplished ? 0 : '1.6em'}
+      >
+        {/* A new key makes screen readers say the same hint again. */}
+        {feedback && !isAccomplished && <span key={feedback.count}>{feedbackText[feedback.kind]}</span>}
+      </Text>
+      {isAccomplished && (
+        <Alert
+          color="green"
+          role="status"
+          icon={
+            <Text span fz={24} c="yellow.6" aria-hidden="true">
+              ★
+            </Text>
+          }
+          title={doneText}
+        />
+      )}
+      {isDone && !isAccomplished && <Alert color="blue">{t('shared.already-done')}</Alert>}
+      <Group>
+        <Button variant="light" size="lg" onClick={startAgain}>
+          {t('shared.start-again')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

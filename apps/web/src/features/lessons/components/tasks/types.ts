@@ -1,0 +1,23 @@
+/** A text the institute writes in both languages. */
+export type Bilingual = { nl: string; en: string };
+
+export type TaskVerse = {
+  id: string;
+  ayahNumber: number;
+  verse: string;
+  pronunciation: string;
+  /** `nl` is null until a Dutch translation is imported; we never write one ourselves. */
+  translation: { en: string; nl: string | null };
+  audioUrl: string | null;
+};
+
+export type TaskWord = { id: string; word: string; meaning: Bilingual };
+
+export type TaskQuizQuestion = { question: Bilingual; options: Bilingual[]; answer: number };
+
+export type TaskProps = {
+  /** Accomplished earlier: the task says so and can still be practised. */
+  isDone: boolean;
+  /** Called once when the child accomplishes the task; the parent saves the achievement. */
+  onComplete: () => void;
+};
