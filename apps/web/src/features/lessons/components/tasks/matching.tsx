@@ -174,6 +174,7 @@ export function Matching({
 
   return (
     <Stack gap="md">
+      {isDone && !isAccomplished && <Alert color="blue">{t('shared.already-done')}</Alert>}
       <Stack gap={4}>
         <Text fw={600} id={`${id}-counter`}>
           {t('matching.counter', { matched: matchedCount, total: pairs.length })}
@@ -219,7 +220,6 @@ export function Matching({
           title={doneText}
         />
       )}
-      {isDone && !isAccomplished && <Alert color="blue">{t('shared.already-done')}</Alert>}
       <Group>
         <Button variant="light" size="lg" onClick={startAgain}>
           {t('shared.start-again')}

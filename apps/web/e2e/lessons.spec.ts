@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+
+type Bilingual = { nl: string; en: string };
+type LessonContent = {
+  verses: { verse: string; translation: { en: string; nl: string | null } }[];
+  words: { word: string; meaning: Bilingual }[];
+  quiz: { question: Bilingual; options: Bilingual[]; answer: number }[];
+};
+
+/** What the lesson holds, read through the API with the page's own session (to know the right answers). */
+async function lessonContent(page: Page, userChildId: string, lessonId: string): Promise<LessonContent> {
+  const response = await page.request.post('/graphql', {
+    headers: { 'api-version': '3', 'content-type': 'application/json' },
+    data: {
+      query: `query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { lesson(userChildId: $userChildId, lessonId: $lessonId) {
+        content { verses { verse translation { en nl } } words { word meaning { nl en } } quiz { question { nl en } options { nl en } answer } } } }`,
+      variables: { userChildId, lessonId },
+    },
+  });
+  return (await response.json()).data.lesson.content;
+}
+
+async function openTask(page: Page, title: string) {
+  await page.getByRole('button', { name: title }).click();
+}
+
+async function matchAll(page: Page, promptGroup: string, answerGroup: string, pairs: [string, string][]) {
+  for (const [prompt, answer] of pairs) {
+    await page.getByRole('group', { name: promptGroup }).getByRole('button', { name: prompt, exact: true }).click();
+    await page.getByRole('group', { name: answerGroup }).getByRole('button', { name: answer, exact: true }).click();
+  }
+}
+
+async function playQuiz(page: Page, quiz: LessonContent['quiz'], wrongAnswers: number) {
+  for (const [index, question] of quiz.entries()) {
+    const choice = index < wrongAnswers ? (question.answer + 1) % question.options.length : question.answer;
+    await page.getByRole('radio', { name: question.options[choice]?.nl, exact: true }).click();
+    const isLast = index === quiz.length - 1;
+    await page.getByRole('button', { name: isLast ? 'Bekijk je score' : 'Volgende vraag' }).click();
+  }
+}
+
+describe.runIf(hasBrowser)("a child's first lesson", () => {
+  const browser = useBrowser();
+
+  it('does all five tasks of lesson 1, earns the star, and a parent opens lesson 2 with the pincode', async () => {
+    const page = await browser.newPage({ viewport: { width: 1024, height: 900 } });
+    await signIn(page, DEMO.active);
+    await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
+    await page.waitForURL(/\/start\//);
+    const userChildId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.getByRole('link', { name: 'Lessen' }).click();
+    await page.getByRole('link', { name: 'Les 1: Al-Fatiha' }).click();
+    await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
+    await page.waitForURL(/lesson=/);
+    const lessonId = new URL(page.url()).searchParams.get('lesson') ?? '';
+    const content = await lessonContent(page, userChildId, lessonId);
+
+    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).click();
+    await page.getByRole('button', { name: '✓ Gedaan', exact: true }).waitFor();
+
+    await openTask(page, 'Leer de soera');
+    await page.getByLabel('Herhalen').selectOption('1');
+    await page.getByText('0×', { exact: true }).click();
+    await page.getByText('1,5×', { exact: true }).click();
+    await page.getByRole('button', { name: 'Afspelen' }).click();
+    await page.getByText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.').waitFor({ timeout: 60_000 });
+
+    await openTask(page, 'Leer de vertaling');
+    await matchAll(
+      page,
+      'Verzen',
+      'Vertalingen',
+      content.verses.map((verse) => [verse.verse, verse.translation.nl ?? verse.translation.en]),
+    );
+    await page.getByText('Goed gedaan! Je weet wat elk vers betekent.').waitFor();
+
+    await openTask(page, 'Ken de woorden');
+    await matchAll(
+      page,
+      'Woorden',
+      'Betekenissen',
+      content.words.map((word) => [word.word, word.meaning.nl]),
+    );
+    await page.getByText('Goed gedaan! Je kent alle woorden.').waitFor();
+
+    await openTask(page, 'Speel de quiz');
+    await playQuiz(page, content.quiz, 2);
+    await page.getByText(/Bijna! Je hebt er minstens \d+ goed nodig/).waitFor();
+    await page.getByRole('button', { name: 'Nog een keer spelen' }).click();
+    await playQuiz(page, content.quiz, 0);
+    await page.getByText('Super! Je hebt de quiz gehaald.').waitFor();
+
+    await page.getByRole('heading', { name: 'Je hebt een ster verdiend!' }).waitFor();
+    await page.getByRole('button', { name: 'Verder' }).click();
+
+    await page.getByRole('link', { name: /Terug naar de lessen/ }).click();
+    await page.getByText('★ 1 / 20').first().waitFor();
+    await page.getByRole('link', { name: 'Les 2: An-Nas' }).click();
+    await page.getByText('Knap gedaan! Vraag je vader of moeder om deze les te openen met de pincode.').waitFor();
+    await page.getByLabel('Pincode van je ouder').fill('0000');
+    await page.getByRole('button', { name: 'Les openen' }).click();
+    await page.getByText('Deze pincode klopt niet. Je hebt nog 4 pogingen.').waitFor();
+    await page.getByLabel('Pincode van je ouder').fill(DEMO.active.pincode);
+    await page.getByRole('button', { name: 'Les openen' }).click();
+    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).waitFor();
+    await page.getByRole('link', { name: /Terug naar de lessen/ }).click();
+    await page.getByText('★ 1 / 20').first().waitFor();
+    const firstCard = page.getByRole('link', { name: 'Les 1: Al-Fatiha' });
+    expect(await firstCard.getByText('Klaar').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Les 2: An-Nas' }).getByText('Nieuw').isVisible()).toBe(true);
+  });
+});
