@@ -18,7 +18,7 @@ export function ParentProfilesPage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>{t('profiles.title')}</Title>
-        <Text c="dimmed">{t('profiles.subscription-until', { date: endsOn })}</Text>
+        <Text c="gray.7">{t('profiles.subscription-until', { date: endsOn })}</Text>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {subscription.children.map((child) => (
             <Card key={child.id} withBorder radius="lg" padding="md">
@@ -26,7 +26,7 @@ export function ParentProfilesPage() {
                 <ChildAvatar avatar={child.avatar} size={64} />
                 <div>
                   <Text fw={700}>{child.name}</Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.7">
                     @{child.username}
                   </Text>
                   <Text size="sm">{tp('stars', { count: child.stars })}</Text>

@@ -35,7 +35,7 @@ export function LessonPage({ userChildId, lessonId }: Props) {
           ← {t('lesson.back-to-lessons')}
         </Anchor>
         <div>
-          <Text c="dimmed">{t('overview.lesson-number', { number: lesson.lessonNumber })}</Text>
+          <Text c="gray.7">{t('overview.lesson-number', { number: lesson.lessonNumber })}</Text>
           <Title order={1}>{localized(lesson.name)}</Title>
           <Text size="lg">{localized(lesson.label)}</Text>
         </div>
@@ -248,7 +248,7 @@ function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) 
             <ArabicText size={30}>
               {verse.verse} ﴿{verse.ayahNumber}﴾
             </ArabicText>
-            <Text c="dimmed" fs="italic">
+            <Text c="gray.7" fs="italic">
               {verse.pronunciation}
             </Text>
             <VerseTranslation translation={verse.translation} />

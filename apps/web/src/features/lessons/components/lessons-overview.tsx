@@ -27,7 +27,6 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
         </Link>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" component="ol" className={classes.list}>
           {lessons.map((lesson) => {
-            const title = `${t('overview.lesson-number', { number: lesson.lessonNumber })}: ${localized(lesson.name)}`;
             const body = (
               <Card
                 withBorder
@@ -38,7 +37,7 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                 data-locked={lesson.isLocked || undefined}
               >
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="gray.8">
                     {t('overview.lesson-number', { number: lesson.lessonNumber })}
                   </Text>
                   <span className={classes.star} data-earned={lesson.finished || undefined}>
@@ -54,14 +53,18 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                 <Text fw={700} size="lg">
                   {localized(lesson.name)}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.8">
                   {localized(lesson.label)}
                 </Text>
                 <Group gap="xs" mt="xs">
-                  {lesson.isLocked && <Badge color="gray">{t('overview.locked')}</Badge>}
-                  {lesson.isNew && <Badge color="orange">{t('overview.new')}</Badge>}
-                  {lesson.isNext && <Badge color="green">{t('overview.next')}</Badge>}
-                  {lesson.finished && <Badge color="yellow">{t('overview.finished')}</Badge>}
+                  {lesson.isLocked && <Badge color="gray.7">{t('overview.locked')}</Badge>}
+                  {lesson.isNew && <Badge color="orange.9">{t('overview.new')}</Badge>}
+                  {lesson.isNext && <Badge color="green.9">{t('overview.next')}</Badge>}
+                  {lesson.finished && (
+                    <Badge color="yellow.4" autoContrast>
+                      {t('overview.finished')}
+                    </Badge>
+                  )}
                 </Group>
                 {!lesson.isLocked && (
                   <Progress
@@ -74,11 +77,7 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
             );
             return (
               <li key={lesson.id}>
-                <Link
-                  to={`/lessons/${userChildId}/start?lesson=${lesson.id}`}
-                  className={classes.link}
-                  aria-label={title}
-                >
+                <Link to={`/lessons/${userChildId}/start?lesson=${lesson.id}`} className={classes.link}>
                   {body}
                 </Link>
               </li>

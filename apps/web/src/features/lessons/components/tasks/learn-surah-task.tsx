@@ -308,7 +308,7 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
         </Text>
         <Progress
           value={(learnedCount / verses.length) * 100}
-          aria-labelledby={`${id}-learned`}
+          aria-hidden="true"
           transitionDuration={isReducedMotion ? 0 : 200}
         />
       </Stack>
@@ -388,7 +388,7 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
               {status}
             </Text>
             {loop.isPlaying && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {repetition}
               </Text>
             )}
@@ -479,7 +479,7 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
               </p>
               {hideLevel > 0 && !isPeeking && <VisuallyHidden>{t('learn-surah.hidden-words')}</VisuallyHidden>}
               {(hideLevel === 0 || isPeeking) && (
-                <Text c="dimmed" fs="italic">
+                <Text c="gray.7" fs="italic">
                   {item.pronunciation}
                 </Text>
               )}

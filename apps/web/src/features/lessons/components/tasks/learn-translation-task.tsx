@@ -23,7 +23,7 @@ export function VerseTranslation({ translation }: { translation: TaskVerse['tran
     <Text>
       <span lang={isFallback ? 'en' : undefined}>{text}</span>
       {isFallback && (
-        <Text span c="dimmed" size="sm">
+        <Text span c="gray.7" size="sm">
           {' '}
           {t('shared.english-translation')}
         </Text>
@@ -47,7 +47,7 @@ export function LearnTranslationTask({ verses, isDone, onComplete }: TaskProps &
         <>
           <Text>{t('learn-translation.intro')}</Text>
           {isAllEnglish && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('learn-translation.english-note')}
             </Text>
           )}
@@ -64,7 +64,7 @@ export function LearnTranslationTask({ verses, isDone, onComplete }: TaskProps &
                 <Text component="span" size="sm">
                   <span lang={isFallback ? 'en' : undefined}>{text}</span>
                   {isFallback && !isAllEnglish && (
-                    <Text span c="dimmed" size="xs">
+                    <Text span c="gray.7" size="xs">
                       {' '}
                       {t('shared.english-translation')}
                     </Text>

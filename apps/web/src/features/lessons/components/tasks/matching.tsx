@@ -181,7 +181,7 @@ export function Matching({
         </Text>
         <Progress
           value={pairs.length === 0 ? 0 : (matchedCount / pairs.length) * 100}
-          aria-labelledby={`${id}-counter`}
+          aria-hidden="true"
           transitionDuration={isReducedMotion ? 0 : 200}
         />
       </Stack>

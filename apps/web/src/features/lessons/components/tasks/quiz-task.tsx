@@ -150,7 +150,7 @@ function Quiz({ questions, isDone, onComplete }: TaskProps & { questions: TaskQu
         </Text>
         <Progress
           value={((index + (isAnswered ? 1 : 0)) / questions.length) * 100}
-          aria-labelledby={`${id}-progress`}
+          aria-hidden="true"
           transitionDuration={isReducedMotion ? 0 : 200}
         />
       </Stack>
