@@ -1,6 +1,7 @@
 import { builder } from './builder.ts';
 import '../modules/lessons/lessons.schema.ts';
 import '../modules/library/course-news.schema.ts';
+import '../modules/messages/messages.schema.ts';
 import '../modules/meta/meta.schema.ts';
 import '../modules/parent/parent.schema.ts';
 import '../modules/profiles/profiles.schema.ts';

@@ -93,6 +93,13 @@ export type GetNotificationsQueryVariables = Exact<{
 
 export type GetNotificationsQuery = { announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
 
+export type GetUnreadMessageCountQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUnreadMessageCountQuery = { unreadMessageCount: number };
+
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -368,6 +375,11 @@ export const GetNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const GetUnreadMessageCountDocument = new TypedDocumentString(`
+    query getUnreadMessageCount($userChildId: ID!) {
+  unreadMessageCount(userChildId: $userChildId)
+}
+    `) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {

@@ -154,12 +154,38 @@ describe('a child learning its lessons', () => {
     const asStranger = (query: string, variables: Record<string, unknown>) =>
       app.gql(otherFamily.cookie, query, variables);
     const variables = { id: childId, userChildId: childId, lessonId, seconds: 1, ids: ['1'], pincode: 5678 };
-    for (const query of [CHILD_LESSONS, LESSON, ACCOMPLISH, PROGRESS, VIEW, UNLOCK]) {
+    const startPage = [
+      'query getTotalFacts($userChildId: ID!) { totalFacts(userChildId: $userChildId) }',
+      'query getFactOfTheWeek($userChildId: ID!) { factOfTheWeek(userChildId: $userChildId, sequence: 1) { id } }',
+      'query getNotifications($userChildId: ID!) { announcements(userChildId: $userChildId) { id } }',
+      'query getUnreadMessageCount($userChildId: ID!) { unreadMessageCount(userChildId: $userChildId) }',
+      'query getCourseIntroduction($userChildId: ID!) { courseIntroduction(userChildId: $userChildId) { vimeoUrl } }',
+    ];
+    for (const query of [CHILD_LESSONS, LESSON, ACCOMPLISH, PROGRESS, VIEW, UNLOCK, ...startPage]) {
       const answer = await asStranger(query, variables);
       expect(codeOf(answer), query.slice(0, 40)).toBe('FORBIDDEN');
     }
     const unlockFromParentArea = `mutation { unlockLesson(userChildId: "${otherFamily.childId}", lessonId: "${lessonId}") { id } }`;
     expect(codeOf(await app.gql(otherFamily.cookie, unlockFromParentArea))).toBe('PARENT_AREA_REQUIRED');
+  });
+
+  it('tells the start page the fact of the week, the newest announcement and the unread messages', async () => {
+    const answer = await app.gql(
+      cookie,
+      `query start($id: ID!) {
+        totalFacts(userChildId: $id)
+        factOfTheWeek(userChildId: $id, sequence: 3) { sequence message { nl en } }
+        announcements(userChildId: $id, limit: 1) { title { en } }
+        unreadMessageCount(userChildId: $id)
+      }`,
+      { id: childId },
+    );
+    expect(answer.data).toMatchObject({
+      totalFacts: 24,
+      factOfTheWeek: { sequence: 3 },
+      announcements: [{ title: { en: expect.any(String) } }],
+      unreadMessageCount: 2,
+    });
   });
 
   it('reads the lesson overview in the same number of SQL statements for 20 lessons as for 1', async () => {

@@ -7,6 +7,7 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../features/lessons/api/get-user-child-data.ts';
 import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
 import { FactAndAnnouncement } from '../../features/library/components/fact-and-announcement.tsx';
+import { unreadMessageCountQuery } from '../../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
 
 /** `/start/{userChildId}`: the child's home. */
@@ -15,12 +16,16 @@ export function ChildStartPage() {
   const { t } = useTranslation('lessons');
   const child = useQuery(avatarQuery(userChildId)).data?.child;
   const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
+  const unread = useQuery(unreadMessageCountQuery(userChildId)).data ?? 0;
   if (!child) return <LoadingScreen />;
   const destinations = [
     { to: `/lessons/${userChildId}`, label: t('home.lessons') },
     { to: `/library/${userChildId}`, label: t('home.library') },
     { to: `/friends/${userChildId}`, label: t('home.friends') },
-    { to: `/messages/${userChildId}`, label: t('home.messages') },
+    {
+      to: `/messages/${userChildId}`,
+      label: unread > 0 ? t('home.messages-unread', { count: unread }) : t('home.messages'),
+    },
     { to: `/profile/${userChildId}`, label: t('home.my-profile') },
   ];
   return (

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Anchor, Button, Container, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -8,7 +8,9 @@ import { type Localized, useLocalized } from '../../../lib/localized.ts';
 import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
 import { lessonQuery } from '../api/get-lesson-with-lock.ts';
 import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
+import { saveWatchedSeconds } from '../api/update-lesson-progression.ts';
 import { countLessonView } from '../api/update-view-count.ts';
+import { useVimeoProgress } from '../hooks/use-vimeo-progress.ts';
 import { StarCelebration } from './star-celebration.tsx';
 import { ArabicText } from './tasks/arabic-text.tsx';
 import { KnowWordsTask } from './tasks/know-words-task.tsx';
@@ -118,6 +120,7 @@ function LockedLesson(props: { userChildId: string; lessonId: string; lockReason
 }
 
 type OpenLessonData = {
+  id: string;
   lessonNumber: number;
   finished: boolean;
   achievements: Achievement[];
@@ -158,7 +161,12 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
       type: 'LESSON',
       title: t('lesson.video'),
       body: (
-        <LessonVideo vimeoUrl={content.vimeoUrl ?? null} isDone={isDone('LESSON')} onComplete={complete('LESSON')} />
+        <LessonVideo
+          vimeoUrl={content.vimeoUrl ?? null}
+          isDone={isDone('LESSON')}
+          onComplete={complete('LESSON')}
+          onWatched={(seconds) => saveWatchedSeconds(userChildId, lesson.id, seconds)}
+        />
       ),
     },
     {
@@ -259,23 +267,27 @@ function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) 
   );
 }
 
-/** The lesson's video (a Vimeo embed); watching it is the LESSON task. */
-function LessonVideo({
-  vimeoUrl,
-  isDone,
-  onComplete,
-}: {
+/** The lesson's video (a Vimeo embed): seconds watched are saved; watching it is the LESSON task. */
+function LessonVideo(props: {
   vimeoUrl: string | null;
   isDone: boolean;
   onComplete: () => void;
+  onWatched: (seconds: number) => Promise<unknown>;
 }) {
+  const { vimeoUrl, isDone, onComplete, onWatched } = props;
   const { t } = useTranslation('lessons');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const onWatchedRef = useRef(onWatched);
+  onWatchedRef.current = onWatched;
+  const save = useCallback((seconds: number) => void onWatchedRef.current(seconds).catch(() => undefined), []);
+  useVimeoProgress(frame, save);
   const embed = vimeoUrl ? vimeoUrl.replace(/^https:\/\/vimeo\.com\//, 'https://player.vimeo.com/video/') : null;
   return (
     <Stack gap="sm">
       {embed ? (
         <iframe
-          src={embed}
+          ref={frame}
+          src={`${embed}${embed.includes('?') ? '&' : '?'}api=1`}
           title={t('lesson.video')}
           style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
           allow="fullscreen; picture-in-picture"
