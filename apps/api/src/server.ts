@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { LocalFileStorage } from '@koran-kids/content';
 import { isDatabaseReachable } from '@koran-kids/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBearerVerifier } from './auth/bearer.ts';
@@ -9,6 +10,7 @@ import { registerDevelopmentProvider } from './auth/dev-provider.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppServices } from './context.ts';
+import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
@@ -39,7 +41,9 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const oidc = createOidcClient(options.config);
   if (options.config.oidc.isDevelopment) await registerDevelopmentProvider(app, developmentProviderOptions(services));
   registerAuthRoutes(app, { config: options.config, db: options.db, oidc });
-  registerGraphql(app, services, createBearerVerifier(options.config, oidc));
+  const verifyBearer = createBearerVerifier(options.config, oidc);
+  registerGraphql(app, services, verifyBearer);
+  registerFileRoutes(app, services, new LocalFileStorage(options.config.filesDir), verifyBearer);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

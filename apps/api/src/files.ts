@@ -1,0 +1,51 @@
+import type { FileStorage } from '@koran-kids/content';
+import { libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { BearerVerifier } from './auth/bearer.ts';
+import { resolveViewer } from './auth/viewer.ts';
+import type { AppServices } from './context.ts';
+import { loadFamily } from './modules/subscription/family.ts';
+
+/** The name and type a stored file is served with, when it is course content; null for any other key. */
+async function describeFile(services: AppServices, key: string) {
+  const [recitation] = await services.db
+    .select({ filename: verses.attachmentFilename })
+    .from(verses)
+    .where(eq(verses.attachmentKey, key))
+    .limit(1);
+  if (recitation) return { filename: recitation.filename ?? 'recitation.mp3', type: 'audio/mpeg', isDownload: false };
+  const [attachment] = await services.db
+    .select({ filename: libraryDownloadsAttachments.filename, type: libraryDownloadsAttachments.fileType })
+    .from(libraryDownloadsAttachments)
+    .where(eq(libraryDownloadsAttachments.key, key))
+    .limit(1);
+  return attachment ? { ...attachment, isDownload: true } : null;
+}
+
+/** `/files/{key}`: course files, only for signed-in families with an active subscription. */
+export function registerFileRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  storage: FileStorage,
+  verifyBearer: BearerVerifier,
+) {
+  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const viewer = await resolveViewer(request, services, verifyBearer);
+    if (!viewer) return reply.code(401).send({ error: 'sign in first' });
+    const family = await loadFamily(services.db, viewer.userId);
+    if (!family.subscription?.isActive) return reply.code(403).send({ error: 'no active subscription' });
+    const key = request.params['*'];
+    const file = await describeFile(services, key);
+    const opened = file ? await storage.open(key) : null;
+    if (!file || !opened) return reply.code(404).send({ error: 'no such file' });
+    reply
+      .header('content-type', file.type)
+      .header('content-length', opened.size)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff');
+    if (file.isDownload)
+      reply.header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
+    return reply.send(opened.stream);
+  });
+}
