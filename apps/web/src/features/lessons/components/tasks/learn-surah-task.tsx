@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from './arabic-text.tsx';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
+import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps, TaskVerse } from './types.ts';
 
 /** Stands for "repeat endlessly" among the repeat choices. */
@@ -289,18 +290,7 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
   return (
     <Stack gap="md">
       <Text>{isAnyAudio ? t('learn-surah.intro-audio') : t('learn-surah.intro-reading')}</Text>
-      {isAccomplished && (
-        <Alert
-          color="green"
-          role="status"
-          icon={
-            <Text span fz={24} c="yellow.6" aria-hidden="true">
-              ★
-            </Text>
-          }
-          title={t('learn-surah.done')}
-        />
-      )}
+      {isAccomplished && <TaskDoneAlert title={t('learn-surah.done')} />}
       {isDone && !isAccomplished && <Alert color="blue">{t('shared.already-done')}</Alert>}
       <Stack gap={4}>
         <Text fw={600} id={`${id}-learned`}>

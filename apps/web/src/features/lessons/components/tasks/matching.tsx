@@ -13,6 +13,7 @@ import {
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps } from './types.ts';
 
 /** One thing to match; pairs with the same `answerText` are interchangeable (a surah can repeat a verse). */
@@ -208,18 +209,7 @@ export function Matching({
         {/* A new key makes screen readers say the same hint again. */}
         {feedback && !isAccomplished && <span key={feedback.count}>{feedbackText[feedback.kind]}</span>}
       </Text>
-      {isAccomplished && (
-        <Alert
-          color="green"
-          role="status"
-          icon={
-            <Text span fz={24} c="yellow.6" aria-hidden="true">
-              ★
-            </Text>
-          }
-          title={doneText}
-        />
-      )}
+      {isAccomplished && <TaskDoneAlert title={doneText} />}
       <Group>
         <Button variant="light" size="lg" onClick={startAgain}>
           {t('shared.start-again')}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Progress, Stack, Text, Title, UnstyledButton } fr
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { Bilingual, TaskProps, TaskQuizQuestion } from './types.ts';
 
 const PASS_RATIO = 0.8;
@@ -95,16 +96,7 @@ function Quiz({ questions, isDone, onComplete }: TaskProps & { questions: TaskQu
           {t('quiz.score', { correct: correctCount, count: questions.length })}
         </Title>
         {hasPassed ? (
-          <Alert
-            color="green"
-            role="status"
-            icon={
-              <Text span fz={24} c="yellow.6" aria-hidden="true">
-                ★
-              </Text>
-            }
-            title={t('quiz.passed')}
-          />
+          <TaskDoneAlert title={t('quiz.passed')} />
         ) : (
           <Alert color="yellow" role="status">
             {t('quiz.failed', { needed })}
