@@ -1,0 +1,46 @@
+/**
+ * The API server for `npm run bench`, in a process of its own so that the load generator in bench.ts does not
+ * share the server's event loop (as a client elsewhere would not). bench.ts starts it with the database URL and a
+ * data folder; it says its port over IPC once it listens, and stops on 'stop' or when bench.ts goes away.
+ */
+import { join } from 'node:path';
+import { openDatabase } from '@koran-kids/db';
+import pino from 'pino';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { buildServer } from '../apps/api/src/server.ts';
+import { freePort } from '../apps/api/src/testing/http-browser.ts';
+
+/** What the server tells bench.ts once it listens. */
+export type BenchServerReady = { port: number };
+
+const [url, dataDir] = process.argv.slice(2);
+if (!url || !dataDir || !process.send) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
+
+const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+const port = await freePort();
+// NODE_ENV=production refuses the development sign-in; 'test' changes nothing else.
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  WEB_DIST: join(dataDir, 'no-web'),
+});
+const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
+await app.listen({ port, host: '127.0.0.1' });
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('message', (message) => {
+  if (message === 'stop') void stop();
+});
+process.on('disconnect', () => void stop());
+const ready: BenchServerReady = { port };
+process.send(ready);
