@@ -1,5 +1,5 @@
 import type { FileStorage } from '@koran-kids/content';
-import { libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
+import { lessons, libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BearerVerifier } from './auth/bearer.ts';
@@ -7,7 +7,7 @@ import { resolveViewer } from './auth/viewer.ts';
 import type { AppServices } from './context.ts';
 import { loadFamily } from './modules/subscription/family.ts';
 
-/** The name and type a stored file is served with, when it is course content; null for any other key. */
+/** The name and type a stored file is served with, when it is course content (recitation, lesson video, download). */
 async function describeFile(services: AppServices, key: string) {
   const [recitation] = await services.db
     .select({ filename: verses.attachmentFilename })
@@ -15,6 +15,8 @@ async function describeFile(services: AppServices, key: string) {
     .where(eq(verses.attachmentKey, key))
     .limit(1);
   if (recitation) return { filename: recitation.filename ?? 'recitation.mp3', type: 'audio/mpeg', isDownload: false };
+  const [video] = await services.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.videoKey, key)).limit(1);
+  if (video) return { filename: 'lesson.mp4', type: 'video/mp4', isDownload: false };
   const [attachment] = await services.db
     .select({ filename: libraryDownloadsAttachments.filename, type: libraryDownloadsAttachments.fileType })
     .from(libraryDownloadsAttachments)

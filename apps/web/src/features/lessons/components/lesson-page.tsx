@@ -127,6 +127,7 @@ type OpenLessonData = {
   content: {
     text?: Localized | null;
     vimeoUrl?: string | null;
+    videoUrl?: string | null;
     verses: Parameters<typeof LearnTranslationTask>[0]['verses'];
     words: Parameters<typeof KnowWordsTask>[0]['words'];
     quiz: Parameters<typeof QuizTask>[0]['questions'];
@@ -163,6 +164,7 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
       body: (
         <LessonVideo
           vimeoUrl={content.vimeoUrl ?? null}
+          videoUrl={content.videoUrl ?? null}
           isDone={isDone('LESSON')}
           onComplete={complete('LESSON')}
           onWatched={(seconds) => saveWatchedSeconds(userChildId, lesson.id, seconds)}
@@ -270,11 +272,12 @@ function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) 
 /** The lesson's video (a Vimeo embed): seconds watched are saved; watching it is the LESSON task. */
 function LessonVideo(props: {
   vimeoUrl: string | null;
+  videoUrl: string | null;
   isDone: boolean;
   onComplete: () => void;
   onWatched: (seconds: number) => Promise<unknown>;
 }) {
-  const { vimeoUrl, isDone, onComplete, onWatched } = props;
+  const { vimeoUrl, videoUrl, isDone, onComplete, onWatched } = props;
   const { t } = useTranslation('lessons');
   const frame = useRef<HTMLIFrameElement>(null);
   const onWatchedRef = useRef(onWatched);
@@ -292,6 +295,8 @@ function LessonVideo(props: {
           style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
           allow="fullscreen; picture-in-picture"
         />
+      ) : videoUrl ? (
+        <FileVideo src={videoUrl} title={t('lesson.video')} onSeconds={save} />
       ) : (
         <Text>{t('lesson.no-video')}</Text>
       )}
@@ -299,5 +304,30 @@ function LessonVideo(props: {
         {isDone ? `✓ ${t('lesson.task-done')}` : t('lesson.video-watched')}
       </Button>
     </Stack>
+  );
+}
+
+/** A lesson video stored as a file; the furthest second watched is saved every 15 s and on pause or end. */
+function FileVideo({ src, title, onSeconds }: { src: string; title: string; onSeconds: (seconds: number) => void }) {
+  const saved = useRef(0);
+  const report = (video: HTMLVideoElement, isForced: boolean) => {
+    const seconds = Math.floor(video.currentTime);
+    if (seconds > saved.current && (isForced || seconds - saved.current >= 15)) {
+      saved.current = seconds;
+      onSeconds(seconds);
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files; the lesson text is on the page.
+    <video
+      src={src}
+      title={title}
+      controls
+      preload="metadata"
+      style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
+      onTimeUpdate={(event) => report(event.currentTarget, false)}
+      onPause={(event) => report(event.currentTarget, true)}
+      onEnded={(event) => report(event.currentTarget, true)}
+    />
   );
 }
