@@ -45,7 +45,10 @@ describe('the server', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body).toContain('<title>Koran Kids</title>');
     }
-    expect((await server.app.inject('/files/nothing')).statusCode).toBe(404);
+    const serverPath = await server.app.inject('/webhooks/nothing');
+    expect(serverPath.statusCode).toBe(404);
+    expect(serverPath.body).not.toContain('<title>');
+    expect((await server.app.inject('/assets/old-build.js')).statusCode).toBe(404);
   });
 
   it('refuses a GraphQL request without api-version 3 with a clear 400, and one without a session with 401', async () => {
