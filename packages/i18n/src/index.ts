@@ -1,5 +1,6 @@
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enLessons from './locales/en/lessons.json' with { type: 'json' };
+import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
@@ -7,6 +8,7 @@ import enSubscription from './locales/en/subscription.json' with { type: 'json' 
 import enTasks from './locales/en/tasks.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
 import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
+import nlMessages from './locales/nl/messages.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
 import nlSignin from './locales/nl/signin.json' with { type: 'json' };
@@ -17,7 +19,16 @@ export const LANGUAGES = ['nl', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Dutch is the default and the fallback (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'nl';
-export const NAMESPACES = ['common', 'signin', 'profiles', 'parent', 'subscription', 'lessons', 'tasks'] as const;
+export const NAMESPACES = [
+  'common',
+  'signin',
+  'profiles',
+  'parent',
+  'subscription',
+  'lessons',
+  'tasks',
+  'messages',
+] as const;
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
 export const resources = {
@@ -28,6 +39,7 @@ export const resources = {
     parent: nlParent,
     subscription: nlSubscription,
     lessons: nlLessons,
+    messages: nlMessages,
     tasks: nlTasks,
   },
   en: {
@@ -37,6 +49,7 @@ export const resources = {
     parent: enParent satisfies typeof nlParent,
     subscription: enSubscription satisfies typeof nlSubscription,
     lessons: enLessons satisfies typeof nlLessons,
+    messages: enMessages satisfies typeof nlMessages,
     tasks: enTasks satisfies typeof nlTasks,
   },
 } as const;

@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).IntroductionRoute }),
           },
           {
+            path: 'messages/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/messages.tsx')).MessagesPage }),
+          },
+          {
             path: 'parent',
             lazy: async () => ({ Component: (await import('./routes/parent-layout.tsx')).ParentLayout }),
             children: [

@@ -25,7 +25,10 @@ type Documents = {
     "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": typeof types.GetTotalFactsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.GetNotificationsDocument,
+    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": typeof types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": typeof types.GetUnreadMessageCountDocument,
+    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
+    "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
@@ -46,7 +49,10 @@ const documents: Documents = {
     "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": types.GetTotalFactsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.GetNotificationsDocument,
+    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": types.GetUnreadMessageCountDocument,
+    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
+    "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
@@ -100,7 +106,19 @@ export function graphql(source: "\n  query getNotifications($userChildId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetUnreadMessageCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkMessageAsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkLessonMessageAsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,12 +93,35 @@ export type GetNotificationsQueryVariables = Exact<{
 
 export type GetNotificationsQuery = { announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
 
+export type GetMessageQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetMessageQuery = { messages: Array<{ id: string, from: string, title: string, message: string, opened: boolean, createdAt: string, lessonNumber: number | null, lessonName: { nl: string, en: string } | null }> };
+
 export type GetUnreadMessageCountQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetUnreadMessageCountQuery = { unreadMessageCount: number };
+
+export type MarkMessageAsReadMutationVariables = Exact<{
+  userChildId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type MarkMessageAsReadMutation = { markMessageAsRead: { id: string, opened: boolean } };
+
+export type MarkLessonMessageAsReadMutationVariables = Exact<{
+  userChildId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type MarkLessonMessageAsReadMutation = { markLessonMessageAsRead: { id: string, opened: boolean } };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -375,11 +398,44 @@ export const GetNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const GetMessageDocument = new TypedDocumentString(`
+    query getMessage($userChildId: ID!) {
+  messages(userChildId: $userChildId) {
+    id
+    from
+    title
+    message
+    opened
+    createdAt
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
 export const GetUnreadMessageCountDocument = new TypedDocumentString(`
     query getUnreadMessageCount($userChildId: ID!) {
   unreadMessageCount(userChildId: $userChildId)
 }
     `) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
+export const MarkMessageAsReadDocument = new TypedDocumentString(`
+    mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
+  markMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
+    id
+    opened
+  }
+}
+    `) as unknown as TypedDocumentString<MarkMessageAsReadMutation, MarkMessageAsReadMutationVariables>;
+export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
+    mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
+  markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
+    id
+    opened
+  }
+}
+    `) as unknown as TypedDocumentString<MarkLessonMessageAsReadMutation, MarkLessonMessageAsReadMutationVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {

@@ -1,6 +1,33 @@
 import { messages } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
+import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
+import { LocalizedText } from '../../schema/refs.ts';
+import { type InboxMessage, inbox, markRead } from './messages.service.ts';
+
+const Message = builder.objectRef<InboxMessage>('Message').implement({
+  description: 'From the parent, or from a lesson (title and text are then keys the app translates).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    from: t.exposeString('from', { description: 'PARENT or LESSON' }),
+    title: t.exposeString('title'),
+    message: t.exposeString('message'),
+    opened: t.exposeBoolean('opened'),
+    createdAt: t.field({ type: 'DateTime', resolve: (message) => message.createdAt }),
+    lessonNumber: t.exposeInt('lessonNumber', { nullable: true }),
+    lessonName: t.field({ type: LocalizedText, nullable: true, resolve: (message) => message.lessonName }),
+  }),
+});
+
+builder.queryField('messages', (t) =>
+  t.field({
+    type: [Message],
+    description: "The child's messages, newest first (getMessage).",
+    args: { userChildId: t.arg.id({ required: true }) },
+    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    resolve: (_, { userChildId }, context) => inbox(context.db, String(userChildId)),
+  }),
+);
 
 builder.queryField('unreadMessageCount', (t) =>
   t.int({
@@ -16,3 +43,25 @@ builder.queryField('unreadMessageCount', (t) =>
     },
   }),
 );
+
+const MessageRead = builder.objectRef<{ id: string; opened: boolean }>('MessageRead').implement({
+  fields: (t) => ({ id: t.exposeID('id'), opened: t.exposeBoolean('opened') }),
+});
+
+const uuidOf = (value: string | number) =>
+  /^[0-9a-f-]{36}$/i.test(String(value)) ? String(value) : fail('NOT_FOUND', 'no such message');
+
+for (const [name, from, description] of [
+  ['markMessageAsRead', null, 'Opening a message marks it read.'],
+  ['markLessonMessageAsRead', 'LESSON', 'Opening a lesson message marks it read.'],
+] as const) {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: MessageRead,
+      description,
+      args: { userChildId: t.arg.id({ required: true }), messageId: t.arg.id({ required: true }) },
+      authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+      resolve: (_, args, context) => markRead(context.db, String(args.userChildId), uuidOf(args.messageId), from),
+    }),
+  );
+}

@@ -58,7 +58,7 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                 </Text>
                 <Group gap="xs" mt="xs">
                   {lesson.isLocked && <Badge color="gray.7">{t('overview.locked')}</Badge>}
-                  {lesson.isNew && <Badge color="orange.9">{t('overview.new')}</Badge>}
+                  {lesson.isNew && <Badge color="grape.9">{t('overview.new')}</Badge>}
                   {lesson.isNext && <Badge color="green.9">{t('overview.next')}</Badge>}
                   {lesson.finished && (
                     <Badge color="yellow.4" autoContrast>

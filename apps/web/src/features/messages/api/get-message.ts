@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getMessage = graphql(`
+  query getMessage($userChildId: ID!) {
+    messages(userChildId: $userChildId) {
+      id from title message opened createdAt lessonNumber
+      lessonName { nl en }
+    }
+  }
+`);
+
+export const messagesQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'messages', 'inbox'],
+    queryFn: async () => (await request(getMessage, { userChildId })).messages,
+  });

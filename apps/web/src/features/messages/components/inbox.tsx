@@ -1,0 +1,73 @@
+import { Accordion, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
+import { messagesQuery } from '../api/get-message.ts';
+import { useMarkAsRead } from '../api/mark-message-as-read.ts';
+
+type LessonEvent = 'lesson-finished' | 'lesson-unlocked';
+const isLessonEvent = (value: string): value is LessonEvent =>
+  value === 'lesson-finished' || value === 'lesson-unlocked';
+
+/** `/messages/{userChildId}`: messages from the parent and from lessons, newest first; opening one marks it read. */
+export function Inbox({ userChildId }: { userChildId: string }) {
+  const { t, i18n } = useTranslation('messages');
+  const localized = useLocalized();
+  const { data } = useQuery(messagesQuery(userChildId));
+  const markAsRead = useMarkAsRead(userChildId);
+  if (!data) return <LoadingScreen />;
+
+  const textsOf = (message: (typeof data)[number]) => {
+    if (message.from !== 'LESSON' || !isLessonEvent(message.title))
+      return { title: message.title, text: message.message };
+    const values = { number: message.lessonNumber ?? '', name: localized(message.lessonName) };
+    return { title: t(`${message.title}.title`, values), text: t(`${message.title}.text`, values) };
+  };
+  const open = (ids: string[]) => {
+    for (const id of ids) {
+      const message = data.find((candidate) => candidate.id === id);
+      if (message && !message.opened) markAsRead.mutate({ messageId: id, isFromLesson: message.from === 'LESSON' });
+    }
+  };
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to={`/start/${userChildId}`}>
+          ← {t('back')}
+        </Anchor>
+        <Title order={1}>{t('title')}</Title>
+        {data.length === 0 ? (
+          <Text size="lg">{t('empty')}</Text>
+        ) : (
+          <Accordion variant="separated" radius="lg" multiple onChange={open}>
+            {data.map((message) => {
+              const { title, text } = textsOf(message);
+              return (
+                <Accordion.Item key={message.id} value={message.id}>
+                  <Accordion.Control>
+                    <Group gap="xs" wrap="nowrap">
+                      {!message.opened && <Badge color="grape.9">{t('unread')}</Badge>}
+                      <div>
+                        <Text fw={message.opened ? 400 : 700}>{title}</Text>
+                        <Text size="sm" c="gray.7">
+                          {message.from === 'PARENT' ? t('from-parent') : t('from-lesson')} ·{' '}
+                          {new Date(message.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                        </Text>
+                      </div>
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              );
+            })}
+          </Accordion>
+        )}
+      </Stack>
+    </Container>
+  );
+}
