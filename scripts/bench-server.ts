@@ -8,7 +8,7 @@ import { openDatabase } from '@koran-kids/db';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildServer } from '../apps/api/src/server.ts';
-import { freePort } from '../apps/api/src/testing/http-browser.ts';
+import { freePort } from './testing/free-port.ts';
 
 /** What the server tells bench.ts once it listens. */
 export type BenchServerReady = { port: number };

@@ -7,10 +7,10 @@ import { users } from '@koran-kids/db/schema';
 import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
+import { freePort } from '../../../../scripts/testing/free-port.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import { type AppServer, buildServer } from '../server.ts';
-import { freePort } from './http-browser.ts';
 
 export type GraphqlAnswer = {
   data?: Record<string, unknown> | null;

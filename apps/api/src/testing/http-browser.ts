@@ -1,15 +1,3 @@
-import { createServer } from 'node:net';
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 /** Just enough of a browser: cookies by name (paths ignored), redirects followed by hand. */
 export class Browser {
   private readonly cookies = new Map<string, string>();

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../../../scripts/testing/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,18 +19,6 @@ const repositoryRoot = join(import.meta.dirname, '../../../..');
 export function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitUntilReady(baseUrl: string, server: ChildProcess) {
