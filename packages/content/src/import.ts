@@ -381,6 +381,17 @@ async function importCourseTexts(tx: Tx, pack: ContentPack, courseId: number, co
   }
 }
 
+/** The subscription config for a number of profiles, written the first time it is needed. */
+export async function subscriptionConfigFor(db: Db | Tx, maxProfiles: number): Promise<{ id: number }> {
+  await db.insert(subscriptionConfigs).values({ maxProfileCount: maxProfiles }).onConflictDoNothing();
+  const [config] = await db
+    .select({ id: subscriptionConfigs.id })
+    .from(subscriptionConfigs)
+    .where(eq(subscriptionConfigs.maxProfileCount, maxProfiles));
+  if (!config) throw new Error('subscription config was not written');
+  return config;
+}
+
 /** Demo families for the development sign-in; existing rows are left as the families changed them. */
 async function importFamily(
   tx: Tx,
@@ -420,12 +431,7 @@ async function importFamily(
     .where(and(eq(users.oidcIssuer, DEVELOPMENT_ISSUER), eq(users.oidcSubject, account.id)));
   if (!user) throw new Error('parent was not written');
 
-  await tx.insert(subscriptionConfigs).values({ maxProfileCount: context.maxProfiles }).onConflictDoNothing();
-  const [config] = await tx
-    .select({ id: subscriptionConfigs.id })
-    .from(subscriptionConfigs)
-    .where(eq(subscriptionConfigs.maxProfileCount, context.maxProfiles));
-  if (!config) throw new Error('subscription config was not written');
+  const config = await subscriptionConfigFor(tx, context.maxProfiles);
 
   await tx
     .insert(subscriptions)

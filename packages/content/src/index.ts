@@ -4,6 +4,7 @@ export {
   type ImportOptions,
   importContentPack,
   readTanzilTranslation,
+  subscriptionConfigFor,
 } from './import.ts';
 export { ContentPackError, loadContentPack } from './pack.ts';
 export { readSurah } from './quran.ts';

@@ -1,5 +1,6 @@
+import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
-import { courseGroups, courses, subscriptionConfigs, subscriptions } from '@koran-kids/db/schema';
+import { courseGroups, courses, subscriptions } from '@koran-kids/db/schema';
 import { asc, eq } from 'drizzle-orm';
 
 const TRIAL_DAYS = 30;
@@ -21,12 +22,7 @@ export async function grantDevelopmentSubscription(db: Db, userId: string) {
     .orderBy(asc(courses.id))
     .limit(1);
   if (!course) return;
-  await db.insert(subscriptionConfigs).values({ maxProfileCount: course.maxProfiles }).onConflictDoNothing();
-  const [config] = await db
-    .select({ id: subscriptionConfigs.id })
-    .from(subscriptionConfigs)
-    .where(eq(subscriptionConfigs.maxProfileCount, course.maxProfiles));
-  if (!config) return;
+  const config = await subscriptionConfigFor(db, course.maxProfiles);
   const today = new Date();
   const endsOn = new Date(today.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
   await db

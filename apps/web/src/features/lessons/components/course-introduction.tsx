@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { courseIntroductionQuery } from '../api/get-course-introduction.ts';
 
 /** `/lessons/{userChildId}/introduction`: what the course is and how a lesson works. */
@@ -13,7 +14,7 @@ export function CourseIntroduction({ userChildId }: { userChildId: string }) {
   const { data } = useQuery(courseIntroductionQuery(userChildId));
   if (!data) return <LoadingScreen />;
   const introduction = data.courseIntroduction;
-  const embed = introduction?.vimeoUrl?.replace(/^https:\/\/vimeo\.com\//, 'https://player.vimeo.com/video/');
+  const embed = vimeoEmbedUrl(introduction?.vimeoUrl);
   return (
     <Container size="md" py="md">
       <Stack gap="md">

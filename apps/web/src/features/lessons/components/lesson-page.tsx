@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { type Localized, useLocalized } from '../../../lib/localized.ts';
+import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
+import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
 import { lessonQuery } from '../api/get-lesson-with-lock.ts';
 import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
@@ -67,19 +69,16 @@ function LockedLesson(props: { userChildId: string; lessonId: string; lockReason
   const [pincode, setPincode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const unlock = useUnlockLessonWithPincode(props.userChildId, props.lessonId);
+  const refusal = usePincodeRefusal();
   const isWaitingForParent = props.lockReason === 'WAITING_FOR_PARENT';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{4,6}$/.test(pincode)) return setProblem(tp('gate.format'));
+    if (!isPincodeFormat(pincode)) return setProblem(tp('gate.format'));
     unlock.mutate(Number(pincode), {
       onSuccess: ({ unlockLessonWithPincode: { pincode: outcome } }) => {
         setPincode('');
         if (outcome.isCorrect) return setProblem(null);
-        setProblem(
-          outcome.lockedUntil
-            ? tp('gate.locked', { time: new Date(outcome.lockedUntil).toLocaleTimeString([], { timeStyle: 'short' }) })
-            : tp('gate.wrong', { count: outcome.attemptsLeft }),
-        );
+        setProblem(refusal(outcome));
       },
       onError: () => setProblem(t('lesson.saving-failed')),
     });
@@ -284,7 +283,7 @@ function LessonVideo(props: {
   onWatchedRef.current = onWatched;
   const save = useCallback((seconds: number) => void onWatchedRef.current(seconds).catch(() => undefined), []);
   useVimeoProgress(frame, save);
-  const embed = vimeoUrl ? vimeoUrl.replace(/^https:\/\/vimeo\.com\//, 'https://player.vimeo.com/video/') : null;
+  const embed = vimeoEmbedUrl(vimeoUrl);
   return (
     <Stack gap="sm">
       {embed ? (

@@ -3,23 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { useValidatePincode } from '../api/validate-pincode.ts';
-
-const PINCODE = /^\d{4,6}$/;
-type Outcome = { isCorrect: boolean; attemptsLeft: number; lockedUntil?: string | null };
-
-function useOutcomeMessage() {
-  const { t, i18n } = useTranslation('parent');
-  return (outcome: Outcome) => {
-    if (outcome.lockedUntil) {
-      const time = new Date(outcome.lockedUntil).toLocaleTimeString(i18n.language, { timeStyle: 'short' });
-      return t('gate.locked', { time });
-    }
-    return t('gate.wrong', { count: outcome.attemptsLeft });
-  };
-}
 
 /** Re-renders when the parent area closes, so the gate shows again without a reload. */
 function useIsStillOpen(openUntil: string | null | undefined) {
@@ -53,7 +40,7 @@ function ChoosePincode() {
   const save = useUpdateUnlockKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!PINCODE.test(pincode)) return setProblem(t('gate.format'));
+    if (!isPincodeFormat(pincode)) return setProblem(t('gate.format'));
     if (pincode !== repeat) return setProblem(t('gate.mismatch'));
     setProblem(null);
     save.mutate({ newSecretKey: Number(pincode) }, { onError: () => setProblem(tc('errors.generic')) });
@@ -85,10 +72,10 @@ function EnterPincode() {
   const [pincode, setPincode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const validate = useValidatePincode();
-  const message = useOutcomeMessage();
+  const message = usePincodeRefusal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!PINCODE.test(pincode)) return setProblem(t('gate.format'));
+    if (!isPincodeFormat(pincode)) return setProblem(t('gate.format'));
     validate.mutate(Number(pincode), {
       onSuccess: ({ validatePincode: outcome }) => {
         setPincode('');
