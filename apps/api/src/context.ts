@@ -2,6 +2,7 @@ import type { Db } from '@koran-kids/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
+import { fail } from './errors.ts';
 import { type Family, loadFamily } from './modules/subscription/family.ts';
 
 /** What every request may use. */
@@ -32,4 +33,9 @@ export function createContext(services: AppServices, viewer: Viewer): Context {
       family = null;
     },
   };
+}
+
+/** The asking family's subscription; ownsChild already required it to be active. */
+export async function subscriptionOf(context: Context) {
+  return (await context.family()).subscription ?? fail('FORBIDDEN', 'no subscription');
 }

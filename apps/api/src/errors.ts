@@ -14,9 +14,24 @@ export type ErrorCode =
   | 'PINCODE_WRONG'
   | 'PINCODE_LOCKED'
   | 'LESSON_LOCKED'
-  | 'LESSON_NOT_READY';
+  | 'LESSON_NOT_READY'
+  | 'ALREADY_REQUESTED'
+  | 'ALREADY_SENT';
 
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {
   throw new GraphQLError(message, { extensions: { code, ...details } });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id the client sent; anything that is not a uuid cannot exist. */
+export function uuidOrNotFound(value: string | number, what: string): string {
+  return UUID.test(String(value)) ? String(value) : fail('NOT_FOUND', `no such ${what}`);
+}
+
+/** A PostgreSQL unique violation, also when a driver or Drizzle wrapped it. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'cause' in error
+    ? isUniqueViolation(error.cause)
+    : (error as { code?: string } | null)?.code === '23505';

@@ -1,9 +1,12 @@
 import { builder } from './builder.ts';
+import '../modules/friends/friends.schema.ts';
 import '../modules/lessons/lessons.schema.ts';
 import '../modules/library/course-news.schema.ts';
+import '../modules/library/library.schema.ts';
 import '../modules/messages/messages.schema.ts';
 import '../modules/meta/meta.schema.ts';
 import '../modules/parent/parent.schema.ts';
+import '../modules/profiles/child-profile.schema.ts';
 import '../modules/profiles/profiles.schema.ts';
 import '../modules/subscription/subscription.schema.ts';
 

@@ -1,5 +1,6 @@
 import type { Bilingual, Gender } from '@koran-kids/db/schema';
 import type { PincodeCheck } from '../modules/parent/pincode.ts';
+import { FAVOURITE_FIELDS, type Favourites } from '../modules/profiles/favourites.ts';
 import { builder } from './builder.ts';
 
 /** A text the institute wrote, in both languages; the client shows the interface language's. */
@@ -40,5 +41,13 @@ export const PincodeResult = builder.objectRef<PincodeResultShape>('PincodeResul
     attemptsLeft: t.exposeInt('attemptsLeft', { description: 'Wrong tries left before a 15-minute wait.' }),
     lockedUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.lockedUntil }),
     parentAreaOpenUntil: t.field({ type: 'DateTime', nullable: true, resolve: (result) => result.parentAreaOpenUntil }),
+  }),
+});
+
+/** A child's favourites and about-me: its own family sees them, other children only as accepted friends. */
+export const FavouritesRef = builder.objectRef<Favourites>('Favourites').implement({
+  fields: (t) => ({
+    ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, t.exposeString(field, { nullable: true })])),
+    aboutMe: t.exposeString('aboutMe', { nullable: true }),
   }),
 });

@@ -1,13 +1,8 @@
 import { courseGroups, notifications, weeklyFacts } from '@koran-kids/db/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Context } from '../../context.ts';
-import { fail } from '../../errors.ts';
+import { type Context, subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
-
-async function subscriptionOf(context: Context) {
-  return (await context.family()).subscription ?? fail('FORBIDDEN', 'no subscription');
-}
 
 const WeeklyFact = builder
   .objectRef<{ id: number; sequence: number; message: { nl: string; en: string } }>('WeeklyFact')

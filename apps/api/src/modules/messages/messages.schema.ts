@@ -1,6 +1,6 @@
 import { messages } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { fail } from '../../errors.ts';
+import { uuidOrNotFound } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { type InboxMessage, inbox, markRead } from './messages.service.ts';
@@ -48,9 +48,6 @@ const MessageRead = builder.objectRef<{ id: string; opened: boolean }>('MessageR
   fields: (t) => ({ id: t.exposeID('id'), opened: t.exposeBoolean('opened') }),
 });
 
-const uuidOf = (value: string | number) =>
-  /^[0-9a-f-]{36}$/i.test(String(value)) ? String(value) : fail('NOT_FOUND', 'no such message');
-
 for (const [name, from, description] of [
   ['markMessageAsRead', null, 'Opening a message marks it read.'],
   ['markLessonMessageAsRead', 'LESSON', 'Opening a lesson message marks it read.'],
@@ -61,7 +58,8 @@ for (const [name, from, description] of [
       description,
       args: { userChildId: t.arg.id({ required: true }), messageId: t.arg.id({ required: true }) },
       authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
-      resolve: (_, args, context) => markRead(context.db, String(args.userChildId), uuidOf(args.messageId), from),
+      resolve: (_, args, context) =>
+        markRead(context.db, String(args.userChildId), uuidOrNotFound(args.messageId, 'message'), from),
     }),
   );
 }

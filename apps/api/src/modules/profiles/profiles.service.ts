@@ -2,7 +2,7 @@ import type { Db } from '@koran-kids/db';
 import { stars, usersChildren } from '@koran-kids/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../../errors.ts';
+import { fail, isUniqueViolation } from '../../errors.ts';
 import type { ChildProfileShape } from '../../schema/refs.ts';
 import type { Family } from '../subscription/family.ts';
 
@@ -75,11 +75,6 @@ export function parseCreateChildInput(input: CreateChildInput) {
   }
   return parsed.data;
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'cause' in error
-    ? isUniqueViolation(error.cause)
-    : (error as { code?: string } | null)?.code === '23505';
 
 /** Creates a profile within the subscription's maximum, even when two tabs add one at once. */
 export async function createChild(db: Db, family: Family, input: CreateChildInput): Promise<ChildProfileShape> {

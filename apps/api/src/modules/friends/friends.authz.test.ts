@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, startTestApp, type TestApp } from '../../testing/app.ts';
+
+const SEARCH = `query getFriends($userChildId: ID!, $text: String!) {
+  friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }
+}`;
+const REQUESTS = `query getFriendRequests($userChildId: ID!) {
+  friendRequests(userChildId: $userChildId) {
+    sent { id friend { name } } received { id friend { name } } friends { id friend { name } }
+  }
+  activeFriends(userChildId: $userChildId) { name }
+}`;
+const DETAILS = `query getFriendRequest($userChildId: ID!, $id: ID!, $isActive: Boolean) {
+  friendRequest(userChildId: $userChildId, id: $id, isActive: $isActive) {
+    accepted stars lessonLevel friend { name username } favourites { favouriteAnimal aboutMe }
+  }
+}`;
+const SEND = `mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
+  insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }
+}`;
+const APPROVE = `mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
+  approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }
+}`;
+const DELETE = `mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {
+  deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }
+}`;
+
+type Found = { id: string; name: string; username: string; avatar: string };
+
+describe('friends', () => {
+  let app: TestApp;
+  let demo: string;
+  let neighbours: string;
+  const child: Record<string, string> = {};
+  const search = async (text: string, as = 'amina') =>
+    (await app.gql(as === 'noor' ? neighbours : demo, SEARCH, { userChildId: child[as], text })).data
+      ?.friendSearch as Found[];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    demo = await app.signIn('demo@koran-kids.test');
+    neighbours = await app.signIn('buren@koran-kids.test');
+    // 35 open profiles and some awkward names, in the neighbours' family.
+    await app.database.execute(
+      `insert into users_children (username, name, gender, date_of_birth, avatar, open_profile, subscription_id, user_id)
+       select 'zaid' || n, 'Zaid ' || lpad(n::text, 2, '0'), 'boy', date '2017-01-01', 'boy-1', true, c.subscription_id, c.user_id
+         from generate_series(1, 35) n, users_children c where c.username = 'noor'
+       union all
+       select extra.u, extra.callsign, 'girl', date '2017-01-01', 'girl-2', true, c.subscription_id, c.user_id
+         from (values ('sa_ra', 'Sa_ra'), ('sanra', 'Sanra'), ('lina1', 'Nr 10% Lina'), ('lina2', 'Nr 10 Lina')) as extra(u, callsign),
+              users_children c where c.username = 'noor'`,
+    );
+    const { rows } = await app.database.execute('select id, username from users_children');
+    for (const row of rows) child[String(row.username)] = String(row.id);
+    await app.database.execute(
+      `insert into users_child_details (users_child_id, favourite_animal, about_me) values ($1, 'kat', 'Ik hou van lezen')`,
+      [child.noor],
+    );
+  });
+  afterAll(() => app.close());
+
+  it('searches case-insensitively, takes % and _ literally, and stops at 30 by name', async () => {
+    expect((await search('NOOR')).map((found) => found.username)).toEqual(['noor']);
+    expect((await search('a_r')).map((found) => found.name)).toEqual(['Sa_ra']);
+    expect((await search('10%')).map((found) => found.name)).toEqual(['Nr 10% Lina']);
+    const zaids = await search('zaid');
+    expect(zaids).toHaveLength(30);
+    expect(zaids[0]?.name).toBe('Zaid 01');
+    expect(zaids.at(-1)?.name).toBe('Zaid 30');
+  });
+
+  it('never finds a closed profile, an ended family or the child itself, and shows only name, username and avatar', async () => {
+    expect(await search('yusuf', 'noor')).toEqual([]);
+    expect(await search('bilal')).toEqual([]);
+    expect(await search('ibrahim')).toEqual([]);
+    expect(await search('amina')).toEqual([]);
+    const [noor] = await search('noor');
+    expect(Object.keys(noor ?? {}).sort()).toEqual(['avatar', 'id', 'name', 'username']);
+    const type = await app.gql(demo, '{ __type(name: "FriendSummary") { fields { name } } }');
+    const fields = (type.data?.__type as { fields: { name: string }[] }).fields.map((field) => field.name);
+    expect(fields.sort()).toEqual(['avatar', 'id', 'name', 'username']);
+  });
+
+  it('refuses a request to a closed profile, and a second request for the same pair', async () => {
+    expect(codeOf(await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.bilal }))).toBe('NOT_FOUND');
+    expect(codeOf(await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.amina }))).toBe('NOT_FOUND');
+    const first = await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.zaid1 });
+    expect(first.data?.insertFriendRequest).toMatchObject({ accepted: null });
+    const back = await app.gql(neighbours, SEND, { userChildId: child.zaid1, receiverId: child.amina });
+    expect(codeOf(back)).toBe('ALREADY_REQUESTED');
+    expect(await search('zaid 01')).toEqual([]);
+  });
+
+  it('lets only the receiver approve; favourites show only once accepted; either side removes', async () => {
+    const sent = await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.noor });
+    const requestId = (sent.data?.insertFriendRequest as { id: string }).id;
+
+    expect(codeOf(await app.gql(demo, APPROVE, { userChildId: child.amina, friendRequestId: requestId }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await app.gql(demo, APPROVE, { userChildId: child.yusuf, friendRequestId: requestId }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await app.gql(demo, APPROVE, { userChildId: child.noor, friendRequestId: requestId }))).toBe(
+      'FORBIDDEN',
+    );
+    const pending = await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId });
+    expect(pending.data?.friendRequest).toMatchObject({ accepted: false, friend: { name: 'Noor' }, favourites: null });
+    expect(codeOf(await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId, isActive: true }))).toBe(
+      'NOT_FOUND',
+    );
+    expect(codeOf(await app.gql(demo, DETAILS, { userChildId: child.yusuf, id: requestId }))).toBe('NOT_FOUND');
+
+    const received = await app.gql(neighbours, REQUESTS, { userChildId: child.noor });
+    expect(received.data?.friendRequests).toMatchObject({ received: [{ id: requestId, friend: { name: 'Amina' } }] });
+    const approved = await app.gql(neighbours, APPROVE, { userChildId: child.noor, friendRequestId: requestId });
+    expect(approved.data?.approveFriendRequest).toEqual({ id: requestId, accepted: true });
+
+    const friend = await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId, isActive: true });
+    expect(friend.data?.friendRequest).toMatchObject({
+      accepted: true,
+      favourites: { favouriteAnimal: 'kat', aboutMe: 'Ik hou van lezen' },
+    });
+    const lists = await app.gql(demo, REQUESTS, { userChildId: child.amina });
+    expect(lists.data?.activeFriends).toEqual([{ name: 'Noor' }]);
+
+    expect(codeOf(await app.gql(demo, DELETE, { userChildId: child.yusuf, requestId }))).toBe('NOT_FOUND');
+    const removed = await app.gql(neighbours, DELETE, { userChildId: child.noor, requestId });
+    expect(removed.data?.deleteFriendRequest).toEqual({ id: requestId, accepted: true });
+    expect((await app.gql(demo, REQUESTS, { userChildId: child.amina })).data?.activeFriends).toEqual([]);
+  });
+
+  it("refuses every friends operation for another family's child, and changes nothing", async () => {
+    const { rows: before } = await app.database.execute('select count(*)::int as n from friend_requests');
+    const someId = '00000000-0000-4000-8000-000000000000';
+    const attempts = [
+      [SEARCH, { userChildId: child.noor, text: 'amina' }],
+      [REQUESTS, { userChildId: child.noor }],
+      [DETAILS, { userChildId: child.noor, id: someId }],
+      [SEND, { userChildId: child.noor, receiverId: child.amina }],
+      [APPROVE, { userChildId: child.noor, friendRequestId: someId }],
+      [DELETE, { userChildId: child.noor, requestId: someId }],
+    ] as const;
+    for (const [operation, variables] of attempts) {
+      const answer = await app.gql(demo, operation, variables);
+      expect(codeOf(answer), operation).toBe('FORBIDDEN');
+      expect(answer.data).toBeNull();
+    }
+    const { rows: after } = await app.database.execute('select count(*)::int as n from friend_requests');
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Db } from '@koran-kids/db';
+import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
+import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { fail, isUniqueViolation } from '../../errors.ts';
+import { FAVOURITE_FIELDS, type Favourites } from '../profiles/favourites.ts';
+
+export const SEARCH_LIMIT = 30;
+/** What any child may see of another: avatar, name and username (DECISIONS: privacy). */
+export type FriendSummary = { id: string; name: string; username: string; avatar: string };
+
+/** Takes the searched text literally: `%`, `_` and `\` are not wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Children to befriend (getFriends): open profiles of active families, not the child, its friends or open requests. */
+export function searchFriends(db: Db, childId: string, text: string): Promise<FriendSummary[]> {
+  const pattern = likePattern(text.trim());
+  return db
+    .select({
+      id: usersChildren.id,
+      name: usersChildren.name,
+      username: usersChildren.username,
+      avatar: usersChildren.avatar,
+    })
+    .from(usersChildren)
+    .innerJoin(subscriptions, eq(subscriptions.id, usersChildren.subscriptionId))
+    .where(
+      and(
+        eq(usersChildren.openProfile, true),
+        sql`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`,
+        sql`${usersChildren.id} <> ${childId}`,
+        or(ilike(usersChildren.name, pattern), ilike(usersChildren.username, pattern)),
+        sql`not exists (select 1 from ${friendRequests} r
+               where (r.sender_id = ${childId} and r.receiver_id = ${usersChildren.id})
+                  or (r.receiver_id = ${childId} and r.sender_id = ${usersChildren.id}))`,
+      ),
+    )
+    .orderBy(sql`lower(${usersChildren.name})`, asc(usersChildren.username))
+    .limit(SEARCH_LIMIT);
+}
+
+type RequestRow = {
+  friend_request_id: string;
+  accepted: boolean | null;
+  created_at: Date | string;
+  sender_id: string;
+  [column: string]: unknown;
+};
+
+/** friend_requests_view has more columns than its Drizzle declaration, so it is read with plain SQL. */
+async function requestRows(db: Db, query: SQL): Promise<RequestRow[]> {
+  // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
+  const result = (await db.execute(query)) as unknown as { rows: RequestRow[] };
+  return result.rows;
+}
+
+/** One request as the child sees it: who the other child is, and whether the child sent it. */
+export type ChildFriendRequest = {
+  id: string;
+  accepted: boolean;
+  isSent: boolean;
+  createdAt: Date;
+  friend: FriendSummary;
+};
+
+function toChildRequest(row: RequestRow, childId: string): ChildFriendRequest {
+  const side = row.sender_id === childId ? 'receiver' : 'sender';
+  return {
+    id: row.friend_request_id,
+    accepted: row.accepted === true,
+    isSent: side === 'receiver',
+    createdAt: new Date(row.created_at),
+    friend: {
+      id: String(row[`${side}_id`]),
+      name: String(row[`${side}_name`]),
+      username: String(row[`${side}_username`]),
+      avatar: String(row[`${side}_avatar`]),
+    },
+  };
+}
+
+/** Sent pending, received pending and active friends, in one statement (getFriendRequests). */
+export async function friendRequestsOf(db: Db, childId: string) {
+  const rows = await requestRows(
+    db,
+    sql`
+    select friend_request_id, accepted, created_at,
+           sender_id, sender_name, sender_username, sender_avatar,
+           receiver_id, receiver_name, receiver_username, receiver_avatar
+      from friend_requests_view
+     where sender_id = ${childId} or receiver_id = ${childId}
+     order by created_at desc`,
+  );
+  const requests = rows.map((row) => toChildRequest(row, childId));
+  const byName = (a: ChildFriendRequest, b: ChildFriendRequest) => a.friend.name.localeCompare(b.friend.name);
+  return {
+    sent: requests.filter((request) => !request.accepted && request.isSent),
+    received: requests.filter((request) => !request.accepted && !request.isSent),
+    friends: requests.filter((request) => request.accepted).sort(byName),
+  };
+}
+
+/** The child's accepted friends by name (getActiveFriends). */
+export function activeFriendsOf(db: Db, childId: string): Promise<FriendSummary[]> {
+  return db
+    .select({ id: friendsView.id, name: friendsView.name, username: friendsView.username, avatar: friendsView.avatar })
+    .from(friendsView)
+    .where(eq(friendsView.usersChildId, childId))
+    .orderBy(sql`lower(${friendsView.name})`);
+}
+
+/** The other child of one request: favourites and "about me" only once accepted (getFriendRequest). */
+export async function friendDetails(db: Db, childId: string, requestId: string, mustBeActive: boolean) {
+  const rows = await requestRows(
+    db,
+    sql`
+    select v.*,
+           (select max(l.lesson_number)::int from user_lesson_progresses p join lessons l on l.id = p.lesson_id
+             where p.users_child_id = case when v.sender_id = ${childId} then v.receiver_id else v.sender_id end
+               and (p.finished or p.percentage > 0)) as lesson_level
+      from friend_requests_view v
+     where v.friend_request_id = ${requestId} and (v.sender_id = ${childId} or v.receiver_id = ${childId})`,
+  );
+  const [row] = rows;
+  if (!row || (mustBeActive && row.accepted !== true)) fail('NOT_FOUND', 'no such friend');
+  const request = toChildRequest(row, childId);
+  const side = request.isSent ? 'receiver' : 'sender';
+  const column = (field: string) => `${side}_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+  const favourites = Object.fromEntries(
+    [...FAVOURITE_FIELDS, 'aboutMe'].map((field) => [field, (row[column(field)] as string | null) ?? null]),
+  ) as Favourites;
+  return {
+    ...request,
+    stars: Number(row[`${side}_stars`]),
+    joiningDate: new Date(row[`${side}_joining_date`] as string),
+    lessonLevel: (row.lesson_level as number | null) ?? null,
+    favourites: request.accepted ? favourites : null,
+  };
+}
+export type FriendDetails = Awaited<ReturnType<typeof friendDetails>>;
+
+/** A request to an open profile of an active family; one per pair, either direction (insertFriendRequest). */
+export async function sendFriendRequest(db: Db, senderId: string, receiverId: string) {
+  const [receiver] = await db
+    .select({ id: usersChildren.id })
+    .from(usersChildren)
+    .innerJoin(subscriptions, eq(subscriptions.id, usersChildren.subscriptionId))
+    .where(
+      and(
+        eq(usersChildren.id, receiverId),
+        eq(usersChildren.openProfile, true),
+        sql`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`,
+      ),
+    );
+  if (!receiver || receiverId === senderId) fail('NOT_FOUND', 'no such child');
+  try {
+    const [created] = await db
+      .insert(friendRequests)
+      .values({ senderId, receiverId })
+      .returning({ id: friendRequests.id, accepted: friendRequests.accepted });
+    return created ?? fail('NOT_FOUND', 'no such child');
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('ALREADY_REQUESTED', 'these children already have a request');
+    throw error;
+  }
+}
+
+/** Only the receiver approves, and only a pending request (approveFriendRequest). */
+export async function approveFriendRequest(db: Db, childId: string, requestId: string) {
+  const [approved] = await db
+    .update(friendRequests)
+    .set({ accepted: true })
+    .where(
+      and(eq(friendRequests.id, requestId), eq(friendRequests.receiverId, childId), isNull(friendRequests.accepted)),
+    )
+    .returning({ id: friendRequests.id, accepted: friendRequests.accepted });
+  return approved ?? fail('NOT_FOUND', 'no such friend request');
+}
+
+/** Declining, cancelling and removing a friend: either side may (deleteFriendRequest). */
+export async function deleteFriendRequest(db: Db, childId: string, requestId: string) {
+  const [deleted] = await db
+    .delete(friendRequests)
+    .where(
+      and(
+        eq(friendRequests.id, requestId),
+        or(eq(friendRequests.senderId, childId), eq(friendRequests.receiverId, childId)),
+      ),
+    )
+    .returning({ id: friendRequests.id, accepted: friendRequests.accepted });
+  return deleted ?? fail('NOT_FOUND', 'no such friend request');
+}

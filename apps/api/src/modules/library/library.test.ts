@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, startTestApp, type TestApp } from '../../testing/app.ts';
+
+const LIBRARY = `query library($userChildId: ID!) {
+  libraryDownloads(userChildId: $userChildId) { title { en } createdAt files { language filename fileType sizeBytes url } }
+  dictionaryWords(userChildId: $userChildId) { character word meaning { nl } }
+  recitations(userChildId: $userChildId) { title { en } surahNumber verses { ayahNumber verse } }
+  media(userChildId: $userChildId) { id }
+  personalDevelopments(userChildId: $userChildId) { chapter title { en } attachment { title { en } files { url } } }
+}`;
+
+describe('the library', () => {
+  let app: TestApp;
+  let demo: string;
+  let neighbours: string;
+  let amina: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    demo = await app.signIn('demo@koran-kids.test');
+    neighbours = await app.signIn('buren@koran-kids.test');
+    const { rows } = await app.database.execute(`select id from users_children where username = 'amina'`);
+    amina = String(rows[0]?.id);
+  });
+  afterAll(() => app.close());
+
+  it('lists downloads newest first, the word list by letter, recitations with their verses, and chapters', async () => {
+    const answer = await app.gql(demo, LIBRARY, { userChildId: amina });
+    expect(answer.errors).toBeUndefined();
+    const library = answer.data as {
+      libraryDownloads: {
+        title: { en: string };
+        files: { language: string; fileType: string; sizeBytes: number; url: string }[];
+      }[];
+      dictionaryWords: { character: string }[];
+      recitations: { surahNumber: number; verses: unknown[] }[];
+      personalDevelopments: { chapter: number; attachment: { title: { en: string } } | null }[];
+    };
+    expect(library.libraryDownloads.map((download) => download.title.en)).toEqual([
+      'Being grateful',
+      'Surah Al-Fatiha',
+      'The Arabic letters',
+    ]);
+    const [file] = library.libraryDownloads[0]?.files ?? [];
+    expect(file).toMatchObject({
+      language: 'en',
+      fileType: 'application/pdf',
+      url: expect.stringMatching(/^\/files\//),
+    });
+    expect(file?.sizeBytes).toBeGreaterThan(1000);
+    expect(library.dictionaryWords).toHaveLength(28);
+    expect(library.dictionaryWords[0]?.character).toBe('ا');
+    expect(library.dictionaryWords.at(-1)?.character).toBe('ي');
+    expect(library.recitations.map((recitation) => [recitation.surahNumber, recitation.verses.length])).toEqual([
+      [1, 7],
+      [112, 4],
+      [114, 6],
+    ]);
+    expect(library.personalDevelopments.map((item) => item.chapter)).toEqual([1, 2, 3]);
+    expect(library.personalDevelopments[2]?.attachment?.title.en).toBe('Being grateful');
+  });
+
+  it("refuses another family's child", async () => {
+    const answer = await app.gql(neighbours, LIBRARY, { userChildId: amina });
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+    expect(answer.data).toBeNull();
+  });
+});
