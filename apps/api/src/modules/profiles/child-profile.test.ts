@@ -20,7 +20,8 @@ describe("a child's own profile", () => {
   let demo: string;
   let neighbours: string;
   let amina: string;
-  const profileOf = async () => (await app.gql(demo, PROFILE, { userChildId: amina })).data?.childProfile;
+  const profileOf = async () =>
+    (await app.gql(demo, PROFILE, { userChildId: amina })).data?.childProfile as Record<string, unknown> | undefined;
 
   beforeAll(async () => {
     app = await startTestApp();
