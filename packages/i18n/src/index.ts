@@ -1,5 +1,7 @@
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enFriends from './locales/en/friends.json' with { type: 'json' };
 import enLessons from './locales/en/lessons.json' with { type: 'json' };
+import enLibrary from './locales/en/library.json' with { type: 'json' };
 import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
@@ -7,7 +9,9 @@ import enSignin from './locales/en/signin.json' with { type: 'json' };
 import enSubscription from './locales/en/subscription.json' with { type: 'json' };
 import enTasks from './locales/en/tasks.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
+import nlFriends from './locales/nl/friends.json' with { type: 'json' };
 import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
+import nlLibrary from './locales/nl/library.json' with { type: 'json' };
 import nlMessages from './locales/nl/messages.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
@@ -28,6 +32,8 @@ export const NAMESPACES = [
   'lessons',
   'tasks',
   'messages',
+  'library',
+  'friends',
 ] as const;
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
@@ -41,6 +47,8 @@ export const resources = {
     lessons: nlLessons,
     messages: nlMessages,
     tasks: nlTasks,
+    library: nlLibrary,
+    friends: nlFriends,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -51,6 +59,8 @@ export const resources = {
     lessons: enLessons satisfies typeof nlLessons,
     messages: enMessages satisfies typeof nlMessages,
     tasks: enTasks satisfies typeof nlTasks,
+    library: enLibrary satisfies typeof nlLibrary,
+    friends: enFriends satisfies typeof nlFriends,
   },
 } as const;
 

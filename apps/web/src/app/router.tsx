@@ -44,6 +44,46 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).IntroductionRoute }),
           },
           {
+            path: 'library/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).LibraryPage }),
+          },
+          {
+            path: 'library/:userChildId/downloads',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).DownloadsPage }),
+          },
+          {
+            path: 'library/:userChildId/dictionary',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).DictionaryPage }),
+          },
+          {
+            path: 'library/:userChildId/recitations',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).RecitationsPage }),
+          },
+          {
+            path: 'library/:userChildId/media',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).MediaPage }),
+          },
+          {
+            path: 'library/:userChildId/personal_development',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).PersonalDevelopmentPage }),
+          },
+          {
+            path: 'library/:userChildId/personal_development/:developmentId',
+            lazy: async () => ({ Component: (await import('./routes/library.tsx')).PersonalDevelopmentChapterPage }),
+          },
+          {
+            path: 'friends/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsPage }),
+          },
+          {
+            path: 'friends/:userChildId/details',
+            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendDetailsPage }),
+          },
+          {
+            path: 'profile/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfilePage }),
+          },
+          {
             path: 'messages/:userChildId',
             lazy: async () => ({ Component: (await import('./routes/messages.tsx')).MessagesPage }),
           },

@@ -15,6 +15,76 @@ export type CreateUserChildInput = {
   username: string;
 };
 
+export type FavouritesInput = {
+  dreamJob?: string | null | undefined;
+  favoriteLesson?: string | null | undefined;
+  favoriteSoerah?: string | null | undefined;
+  favouriteAnimal?: string | null | undefined;
+  favouriteBook?: string | null | undefined;
+  favouriteColor?: string | null | undefined;
+  favouriteFilm?: string | null | undefined;
+  favouriteFood?: string | null | undefined;
+  favouriteSchoolSubject?: string | null | undefined;
+  favouriteSport?: string | null | undefined;
+  hero?: string | null | undefined;
+  hobbies?: string | null | undefined;
+  learnedAchievements?: string | null | undefined;
+  thankfullFor?: string | null | undefined;
+  wish?: string | null | undefined;
+};
+
+/** What the child may change of itself: the name (callsign). The username never changes. */
+export type UserChildSetInput = {
+  name: string;
+};
+
+export type InsertFriendRequestMutationVariables = Exact<{
+  userChildId: string | number;
+  receiverId: string | number;
+}>;
+
+
+export type InsertFriendRequestMutation = { insertFriendRequest: { id: string, accepted: boolean | null } };
+
+export type ApproveFriendRequestMutationVariables = Exact<{
+  userChildId: string | number;
+  friendRequestId: string | number;
+}>;
+
+
+export type ApproveFriendRequestMutation = { approveFriendRequest: { id: string, accepted: boolean | null } };
+
+export type DeleteFriendRequestMutationVariables = Exact<{
+  userChildId: string | number;
+  requestId: string | number;
+}>;
+
+
+export type DeleteFriendRequestMutation = { deleteFriendRequest: { id: string, accepted: boolean | null } };
+
+export type GetFriendRequestQueryVariables = Exact<{
+  userChildId: string | number;
+  id: string | number;
+}>;
+
+
+export type GetFriendRequestQuery = { friendRequest: { id: string, accepted: boolean, isSent: boolean, stars: number, joiningDate: string, lessonLevel: number | null, friend: { id: string, name: string, username: string, avatar: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } | null } };
+
+export type GetFriendRequestsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFriendRequestsQuery = { friendRequests: { sent: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, received: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, friends: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }> } };
+
+export type GetFriendsQueryVariables = Exact<{
+  userChildId: string | number;
+  text: string;
+}>;
+
+
+export type GetFriendsQuery = { friendSearch: Array<{ id: string, name: string, username: string, avatar: string }> };
+
 export type AddAccomplishedAchievementMutationVariables = Exact<{
   userChildId: string | number;
   achievementIds: Array<string | number> | string | number;
@@ -71,6 +141,13 @@ export type UpdateViewCountMutationVariables = Exact<{
 
 export type UpdateViewCountMutation = { updateViewCount: { affectedRows: number, viewCount: number } };
 
+export type GetDictionaryWordsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetDictionaryWordsQuery = { dictionaryWords: Array<{ id: string, character: string, word: string, characterName: { nl: string, en: string }, meaning: { nl: string, en: string } }> };
+
 export type GetTotalFactsQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -86,12 +163,40 @@ export type GetFactOfTheWeekQueryVariables = Exact<{
 
 export type GetFactOfTheWeekQuery = { factOfTheWeek: { id: string, message: { nl: string, en: string } } | null };
 
+export type GetLibraryDownloadsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetLibraryDownloadsQuery = { libraryDownloads: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, files: Array<{ language: string, filename: string, fileType: string, sizeBytes: number, url: string }> }> };
+
+export type GetMediaQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetMediaQuery = { media: Array<{ id: string, kind: string, number: number, vimeoUrl: string | null, videoUrl: string | null, title: { nl: string, en: string } }> };
+
 export type GetNotificationsQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetNotificationsQuery = { announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+
+export type GetPersonalDevelopmentsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetPersonalDevelopmentsQuery = { personalDevelopments: Array<{ id: string, chapter: number, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, subtitle: { nl: string, en: string } | null, text: { nl: string, en: string } | null, attachment: { id: string, title: { nl: string, en: string }, files: Array<{ language: string, filename: string, fileType: string, sizeBytes: number, url: string }> } | null }> };
+
+export type GetRecitationsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null }> }> };
 
 export type GetMessageQueryVariables = Exact<{
   userChildId: string | number;
@@ -122,6 +227,14 @@ export type MarkLessonMessageAsReadMutationVariables = Exact<{
 
 
 export type MarkLessonMessageAsReadMutation = { markLessonMessageAsRead: { id: string, opened: boolean } };
+
+export type UpsertUsersChildDetailsMutationVariables = Exact<{
+  userChildId: string | number;
+  aboutMe: string;
+}>;
+
+
+export type UpsertUsersChildDetailsMutation = { upsertUsersChildDetails: { aboutMe: string | null, aboutMeSentAt: string | null } };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -164,6 +277,22 @@ export type GetAvatarQueryVariables = Exact<{
 
 export type GetAvatarQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number } };
 
+export type GetUserChildProfileQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUserChildProfileQuery = { childProfile: { aboutMeSentAt: string | null, child: { id: string, name: string, username: string, avatar: string, stars: number, createdAt: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } } };
+
+export type UpdateUserChildMutationVariables = Exact<{
+  userChildId: string | number;
+  child: UserChildSetInput;
+  details: FavouritesInput;
+}>;
+
+
+export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
+
 export type GetAvailabilityQueryVariables = Exact<{
   showRawPayload?: boolean | null | undefined;
 }>;
@@ -195,6 +324,115 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const InsertFriendRequestDocument = new TypedDocumentString(`
+    mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
+  insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) {
+    id
+    accepted
+  }
+}
+    `) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
+export const ApproveFriendRequestDocument = new TypedDocumentString(`
+    mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
+  approveFriendRequest(
+    userChildId: $userChildId
+    friendRequestId: $friendRequestId
+  ) {
+    id
+    accepted
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveFriendRequestMutation, ApproveFriendRequestMutationVariables>;
+export const DeleteFriendRequestDocument = new TypedDocumentString(`
+    mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {
+  deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) {
+    id
+    accepted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFriendRequestMutation, DeleteFriendRequestMutationVariables>;
+export const GetFriendRequestDocument = new TypedDocumentString(`
+    query getFriendRequest($userChildId: ID!, $id: ID!) {
+  friendRequest(userChildId: $userChildId, id: $id) {
+    id
+    accepted
+    isSent
+    stars
+    joiningDate
+    lessonLevel
+    friend {
+      id
+      name
+      username
+      avatar
+    }
+    favourites {
+      favouriteBook
+      favouriteFilm
+      favouriteAnimal
+      favouriteColor
+      favouriteSport
+      hero
+      hobbies
+      favouriteFood
+      dreamJob
+      wish
+      thankfullFor
+      favoriteLesson
+      favouriteSchoolSubject
+      learnedAchievements
+      favoriteSoerah
+      aboutMe
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
+export const GetFriendRequestsDocument = new TypedDocumentString(`
+    query getFriendRequests($userChildId: ID!) {
+  friendRequests(userChildId: $userChildId) {
+    sent {
+      id
+      createdAt
+      friend {
+        id
+        name
+        username
+        avatar
+      }
+    }
+    received {
+      id
+      createdAt
+      friend {
+        id
+        name
+        username
+        avatar
+      }
+    }
+    friends {
+      id
+      createdAt
+      friend {
+        id
+        name
+        username
+        avatar
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
+export const GetFriendsDocument = new TypedDocumentString(`
+    query getFriends($userChildId: ID!, $text: String!) {
+  friendSearch(userChildId: $userChildId, text: $text) {
+    id
+    name
+    username
+    avatar
+  }
+}
+    `) as unknown as TypedDocumentString<GetFriendsQuery, GetFriendsQueryVariables>;
 export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
   addAccomplishedAchievement(
@@ -366,6 +604,23 @@ export const UpdateViewCountDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateViewCountMutation, UpdateViewCountMutationVariables>;
+export const GetDictionaryWordsDocument = new TypedDocumentString(`
+    query getDictionaryWords($userChildId: ID!) {
+  dictionaryWords(userChildId: $userChildId) {
+    id
+    character
+    word
+    characterName {
+      nl
+      en
+    }
+    meaning {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
 export const GetTotalFactsDocument = new TypedDocumentString(`
     query getTotalFacts($userChildId: ID!) {
   totalFacts(userChildId: $userChildId)
@@ -382,6 +637,40 @@ export const GetFactOfTheWeekDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetFactOfTheWeekQuery, GetFactOfTheWeekQueryVariables>;
+export const GetLibraryDownloadsDocument = new TypedDocumentString(`
+    query getLibraryDownloads($userChildId: ID!) {
+  libraryDownloads(userChildId: $userChildId) {
+    id
+    createdAt
+    title {
+      nl
+      en
+    }
+    files {
+      language
+      filename
+      fileType
+      sizeBytes
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLibraryDownloadsQuery, GetLibraryDownloadsQueryVariables>;
+export const GetMediaDocument = new TypedDocumentString(`
+    query getMedia($userChildId: ID!) {
+  media(userChildId: $userChildId) {
+    id
+    kind
+    number
+    vimeoUrl
+    videoUrl
+    title {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMediaQuery, GetMediaQueryVariables>;
 export const GetNotificationsDocument = new TypedDocumentString(`
     query getNotifications($userChildId: ID!) {
   announcements(userChildId: $userChildId, limit: 1) {
@@ -398,6 +687,62 @@ export const GetNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const GetPersonalDevelopmentsDocument = new TypedDocumentString(`
+    query getPersonalDevelopments($userChildId: ID!) {
+  personalDevelopments(userChildId: $userChildId) {
+    id
+    chapter
+    image
+    vimeoUrl
+    title {
+      nl
+      en
+    }
+    subtitle {
+      nl
+      en
+    }
+    text {
+      nl
+      en
+    }
+    attachment {
+      id
+      title {
+        nl
+        en
+      }
+      files {
+        language
+        filename
+        fileType
+        sizeBytes
+        url
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPersonalDevelopmentsQuery, GetPersonalDevelopmentsQueryVariables>;
+export const GetRecitationsDocument = new TypedDocumentString(`
+    query getRecitations($userChildId: ID!) {
+  recitations(userChildId: $userChildId) {
+    id
+    surahNumber
+    image
+    vimeoUrl
+    title {
+      nl
+      en
+    }
+    verses {
+      ayahNumber
+      verse
+      pronunciation
+      audioUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
 export const GetMessageDocument = new TypedDocumentString(`
     query getMessage($userChildId: ID!) {
   messages(userChildId: $userChildId) {
@@ -436,6 +781,14 @@ export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MarkLessonMessageAsReadMutation, MarkLessonMessageAsReadMutationVariables>;
+export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
+    mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {
+  upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) {
+    aboutMe
+    aboutMeSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
@@ -502,6 +855,49 @@ export const GetAvatarDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
+export const GetUserChildProfileDocument = new TypedDocumentString(`
+    query getUserChildProfile($userChildId: ID!) {
+  childProfile(userChildId: $userChildId) {
+    child {
+      id
+      name
+      username
+      avatar
+      stars
+      createdAt
+    }
+    favourites {
+      favouriteBook
+      favouriteFilm
+      favouriteAnimal
+      favouriteColor
+      favouriteSport
+      hero
+      hobbies
+      favouriteFood
+      dreamJob
+      wish
+      thankfullFor
+      favoriteLesson
+      favouriteSchoolSubject
+      learnedAchievements
+      favoriteSoerah
+      aboutMe
+    }
+    aboutMeSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
+export const UpdateUserChildDocument = new TypedDocumentString(`
+    mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
+  updateUserChild(userChildId: $userChildId, child: $child, details: $details) {
+    child {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
 export const GetAvailabilityDocument = new TypedDocumentString(`
     query getAvailability($showRawPayload: Boolean) {
   availability(showRawPayload: $showRawPayload) {

@@ -9,6 +9,10 @@ const MARK = `mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
   markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }
 }`;
 
+const SEND = `mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
+  insertMessage(userChildId: $userChildId, title: $title, message: $message) { id opened }
+}`;
+
 describe("a child's messages", () => {
   let app: TestApp;
   let cookie: string;
@@ -56,5 +60,22 @@ describe("a child's messages", () => {
     expect(codeOf(await app.gql(cookie, MARK, { userChildId: amina, messageId: 'not-a-uuid' }))).toBe('NOT_FOUND');
     const { rows } = await app.database.execute('select opened from messages where id = $1', [noorsMessage]);
     expect(rows[0]?.opened).toBe(false);
+  });
+
+  it('lets a parent write to an own child only from the parent area, and refuses empty texts', async () => {
+    const countFor = async (childId: string) =>
+      (await app.database.execute(`select count(*)::int as n from messages where users_child_id = $1`, [childId]))
+        .rows[0]?.n;
+    const before = await countFor(amina);
+    const message = { userChildId: amina, title: 'Knap!', message: 'Ga zo door.' };
+    expect(codeOf(await app.gql(cookie, SEND, message))).toBe('PARENT_AREA_REQUIRED');
+    await app.gql(cookie, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(stranger, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    expect(codeOf(await app.gql(stranger, SEND, message))).toBe('FORBIDDEN');
+    const empty = await app.gql(cookie, SEND, { ...message, title: ' ' });
+    expect(empty.errors?.[0]?.extensions?.problems).toEqual({ title: 'required' });
+    expect(await countFor(amina)).toBe(before);
+    expect((await app.gql(cookie, SEND, message)).data?.insertMessage).toMatchObject({ opened: false });
+    expect(await countFor(amina)).toBe(Number(before) + 1);
   });
 });

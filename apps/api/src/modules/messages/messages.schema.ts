@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { uuidOrNotFound } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
-import { type InboxMessage, inbox, markRead } from './messages.service.ts';
+import { type InboxMessage, inbox, markRead, sendParentMessage } from './messages.service.ts';
 
 const Message = builder.objectRef<InboxMessage>('Message').implement({
   description: 'From the parent, or from a lesson (title and text are then keys the app translates).',
@@ -63,3 +63,18 @@ for (const [name, from, description] of [
     }),
   );
 }
+
+builder.mutationField('insertMessage', (t) =>
+  t.field({
+    type: MessageRead,
+    description: 'The parent writes to one child (parent area): a title and a text.',
+    args: {
+      userChildId: t.arg.id({ required: true }),
+      title: t.arg.string({ required: true }),
+      message: t.arg.string({ required: true }),
+    },
+    authScopes: (_, { userChildId }) => ({ $all: { parentArea: true, ownsChild: String(userChildId) } }),
+    resolve: (_, args, context) =>
+      sendParentMessage(context.db, String(args.userChildId), { title: args.title, message: args.message }),
+  }),
+);

@@ -35,3 +35,27 @@ export async function markRead(db: Db, childId: string, messageId: string, from:
     .returning({ id: messages.id, opened: messages.opened });
   return updated ?? fail('NOT_FOUND', 'no such message');
 }
+
+export const PARENT_MESSAGE_LIMITS = { title: 100, message: 2000 } as const;
+
+/** A message from the parent to one child (insertMessage); both texts required, within their limits. */
+export async function sendParentMessage(db: Db, childId: string, input: { title: string; message: string }) {
+  const title = input.title.trim();
+  const message = input.message.trim();
+  const problems: Record<string, string> = {};
+  for (const [field, value] of [
+    ['title', title],
+    ['message', message],
+  ] as const) {
+    if (!value) problems[field] = 'required';
+    else if (value.length > PARENT_MESSAGE_LIMITS[field]) problems[field] = 'too-long';
+  }
+  if (/[\p{Cc}]/u.test(title)) problems.title = 'control-characters';
+  if (Object.keys(problems).length > 0)
+    fail('BAD_INPUT', 'the message has mistakes', { problems, max: PARENT_MESSAGE_LIMITS });
+  const [sent] = await db
+    .insert(messages)
+    .values({ usersChildId: childId, from: 'PARENT', title, message })
+    .returning({ id: messages.id, opened: messages.opened });
+  return sent ?? fail('NOT_FOUND', 'message not written');
+}

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { showToast } from '../../lib/toast.ts';
 
 /** What a visitor sees at `/`: the product, a welcome for parents, sign in or create an account. */
 export function LoginPage() {
@@ -11,7 +11,7 @@ export function LoginPage() {
   const hasSignInFailed = search.get('signin') === 'failed';
   useEffect(() => {
     if (!hasSignInFailed) return;
-    notifications.show({ color: 'red', message: t('signin-failed') });
+    showToast('error', t('signin-failed'));
     setSearch({}, { replace: true });
   }, [hasSignInFailed, setSearch, t]);
   const language = i18n.resolvedLanguage ?? 'nl';

@@ -6,11 +6,17 @@ import { factOfTheWeekQuery } from '../api/get-fact-of-the-week.ts';
 import { newestAnnouncementQuery } from '../api/get-notifications.ts';
 
 /** The fact of the week and the institute's newest announcement, side by side on wide screens. */
-export function FactAndAnnouncement({ userChildId }: { userChildId: string }) {
+export function FactAndAnnouncement({
+  userChildId,
+  showAnnouncement = true,
+}: {
+  userChildId: string;
+  showAnnouncement?: boolean;
+}) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
   const fact = useQuery(factOfTheWeekQuery(userChildId)).data;
-  const announcement = useQuery(newestAnnouncementQuery(userChildId)).data;
+  const announcement = useQuery({ ...newestAnnouncementQuery(userChildId), enabled: showAnnouncement }).data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%">
       {fact && (
@@ -21,7 +27,7 @@ export function FactAndAnnouncement({ userChildId }: { userChildId: string }) {
           <Text mt="xs">{localized(fact.message)}</Text>
         </Card>
       )}
-      {announcement && (
+      {showAnnouncement && announcement && (
         <Card withBorder radius="lg" bg="blue.0" component="section" aria-labelledby="announcement-title">
           <Title order={2} size="h4" id="announcement-title">
             {t('home.announcement')}: {localized(announcement.title)}

@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { messagesQuery } from '../api/get-message.ts';
 import { useMarkAsRead } from '../api/mark-message-as-read.ts';
+import { AboutMeForm } from './about-me-form.tsx';
 
 type LessonEvent = 'lesson-finished' | 'lesson-unlocked';
 const isLessonEvent = (value: string): value is LessonEvent =>
@@ -67,6 +68,7 @@ export function Inbox({ userChildId }: { userChildId: string }) {
             })}
           </Accordion>
         )}
+        <AboutMeForm userChildId={userChildId} />
       </Stack>
     </Container>
   );

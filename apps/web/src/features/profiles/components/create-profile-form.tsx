@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Fieldset, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ApiError } from '../../../lib/graphql-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { useCreateUserChild } from '../api/create-user-child.ts';
 import classes from './create-profile-form.module.css';
 
@@ -68,7 +68,7 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
       { ...values, subscriptionId },
       {
         onSuccess: ({ createUserChild }) => {
-          notifications.show({ color: 'green', message: t('create.created', { name: createUserChild.name }) });
+          showToast('success', t('create.created', { name: createUserChild.name }));
           navigate('/');
         },
         onError: (error) => setProblems(explain(error)),

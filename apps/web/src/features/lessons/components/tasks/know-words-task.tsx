@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ArabicText } from './arabic-text.tsx';
+import { ArabicText } from '../../../../components/arabic-text.tsx';
 import { Matching } from './matching.tsx';
 import type { TaskProps, TaskWord } from './types.ts';
 

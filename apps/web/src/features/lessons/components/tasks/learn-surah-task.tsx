@@ -17,7 +17,7 @@ import {
 import { useReducedMotion } from '@mantine/hooks';
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArabicText } from './arabic-text.tsx';
+import { ArabicText } from '../../../../components/arabic-text.tsx';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
 import { TaskDoneAlert } from './task-done-alert.tsx';

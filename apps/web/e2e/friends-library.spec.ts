@@ -1,0 +1,163 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+
+/** Signs in as the family's parent and opens a child's start page; returns the child's id. */
+async function openChild(page: Page, account: (typeof DEMO)[keyof typeof DEMO], name: string) {
+  await signIn(page, account);
+  await page.getByRole('link', { name: `Ga verder als ${name}` }).click();
+  await page.waitForURL(/\/start\//);
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
+  const browser = useBrowser();
+
+  it('makes two children of two families friends, shows favourites only then, and removes the friend', async () => {
+    const amina = await browser.newPage();
+    const aminaId = await openChild(amina, DEMO.active, 'Amina');
+    await amina.getByRole('link', { name: 'Mijn profiel' }).click();
+    await amina.getByRole('heading', { name: 'Mijn profiel' }).waitFor();
+    await amina.getByText('Gebruikersnaam: @amina').waitFor();
+    await expectAccessible(amina);
+    await amina.getByLabel('Mijn lievelingsdier').fill('Poes');
+    await amina.getByRole('button', { name: 'Mijn profiel opslaan' }).click();
+    await amina.getByText('Je profiel is opgeslagen.').waitFor();
+
+    await amina.goto(`/friends/${aminaId}`);
+    await amina.getByRole('heading', { name: 'Mijn Koranvrienden en vrienden toevoegen' }).waitFor();
+    await amina.getByText('Je hebt geen vrienden.').waitFor();
+    await expectAccessible(amina);
+    const search = async (text: string) => {
+      await amina.getByLabel('Naam of gebruikersnaam').fill(text);
+      await amina.getByRole('button', { name: 'Zoeken' }).click();
+    };
+    for (const closed of ['Bilal', 'Yusuf']) {
+      await search(closed);
+      await amina.getByText('Niemand gevonden met die naam.').waitFor();
+    }
+    await search('noo');
+    await amina.getByText('@noor').waitFor();
+    await expectAccessible(amina);
+    await amina.getByRole('button', { name: 'Vraag Noor om vrienden te worden' }).click();
+    await amina.getByText('Je vriendschapsverzoek aan Noor is verstuurd.').waitFor();
+    await amina.getByText('Wacht op antwoord van Noor').waitFor();
+
+    const noor = await browser.newPage();
+    const noorId = await openChild(noor, DEMO.neighbours, 'Noor');
+    await noor.goto(`/friends/${noorId}`);
+    await noor.getByRole('heading', { name: 'Vriendschapsverzoeken voor jou' }).waitFor();
+    await noor.getByRole('link', { name: 'Bekijk Amina' }).click();
+    await noor.getByText('Jullie zijn nog geen vrienden.', { exact: false }).waitFor();
+    expect(await noor.getByText('Poes').count()).toBe(0);
+    await expectAccessible(noor);
+    await noor.getByRole('button', { name: 'Accepteren' }).click();
+    await noor.getByText('Jij en Amina zijn nu vrienden!').waitFor();
+    await noor.getByText('Mijn lievelingsdier').waitFor();
+    await noor.getByText('Poes').waitFor();
+    await expectAccessible(noor);
+
+    await amina.reload();
+    await amina.getByRole('link', { name: 'Bekijk Noor' }).click();
+    await amina.getByText('Noor heeft nog geen favorieten ingevuld.').waitFor();
+    await amina.getByText('@noor').waitFor();
+    await expectAccessible(amina);
+    await amina.getByRole('button', { name: 'Vriend verwijderen' }).click();
+    await amina.getByText('Wil je Noor verwijderen als vriend?').waitFor();
+    await amina.getByRole('dialog').getByRole('button', { name: 'Vriend verwijderen' }).click();
+    await amina.getByText('Noor is niet meer je vriend.').waitFor();
+    await amina.getByText('Je hebt geen vrienden.').waitFor();
+    await noor.goto(`/friends/${noorId}`);
+    await noor.getByText('Je hebt geen vrienden.').waitFor();
+  });
+
+  it('opens every part of the library, finds words, and downloads a worksheet as the real PDF', async () => {
+    const page = await browser.newPage();
+    const childId = await openChild(page, DEMO.active, 'Yusuf');
+    await page.getByRole('link', { name: 'Bibliotheek' }).click();
+    await page.getByRole('heading', { name: 'Bibliotheek', level: 1 }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /Woordenlijst/ }).click();
+    await page.getByText('28 woorden').waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Zoek in de woordenlijst').fill('olifant');
+    await page.getByText('1 woord', { exact: true }).waitFor();
+    await page.getByText('de olifant').waitFor();
+    await page.getByLabel('Zoek in de woordenlijst').fill('xyz');
+    await page.getByText('... helaas, geen woorden gevonden ...').waitFor();
+
+    await page.goto(`/library/${childId}/downloads`);
+    await page.getByRole('heading', { name: 'Dankbaar zijn' }).waitFor();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Downloaden\s*: Dankbaar zijn/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('werkblad-dankbaarheid.pdf');
+    const bytes = await readFile((await download.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto(`/library/${childId}/recitations`);
+    await page.getByRole('button', { name: /Luisteren\s*: Al-Ikhlas/ }).click();
+    await page.getByRole('dialog').getByText('Vers 4').waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/library/${childId}/media`);
+    await page.getByText("Er zijn nog geen video's.").waitFor();
+    await expectAccessible(page);
+
+    await page.goto(`/library/${childId}/personal_development`);
+    await page.getByRole('link', { name: /Dankbaar zijn/ }).click();
+    await page.getByRole('heading', { name: 'Hoofdstuk 3', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Downloaden\s*: Dankbaar zijn/ }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Terug naar mijn lessen voor persoonlijke ontwikkeling' }).click();
+    await page.getByRole('heading', { name: 'Mijn lessen voor persoonlijke ontwikkeling' }).waitFor();
+  });
+
+  it('shows a message from the parent unread, then read, and sends "about me" once, after confirming', async () => {
+    const page = await browser.newPage();
+    const childId = await openChild(page, DEMO.active, 'Yusuf');
+    await page.goto('/parent/profiles');
+    await page.getByLabel('Pincode').fill(DEMO.active.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Profielen' }).waitFor();
+    const sent = await page.request.post('/graphql', {
+      headers: { 'api-version': '3', 'content-type': 'application/json' },
+      data: {
+        query:
+          'mutation m($id: ID!) { insertMessage(userChildId: $id, title: "Goed bezig", message: "Ik ben trots op je!") { id } }',
+        variables: { id: childId },
+      },
+    });
+    expect((await sent.json()).data.insertMessage.id).toBeTruthy();
+
+    await page.goto(`/start/${childId}`);
+    await page.getByRole('link', { name: /Berichten, 1 ongelezen/ }).click();
+    await page.getByText('Nieuw', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /Goed bezig/ }).click();
+    await page.getByText('Ik ben trots op je!').waitFor();
+    await page.getByText('Nieuw', { exact: true }).waitFor({ state: 'detached' });
+
+    await page.getByLabel('Je bericht aan leerkracht Yasmina').fill('Ik hou van voetbal en van de soera Al-Fil.');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByText('Weet je zeker dat je het wilt versturen? Je kunt het hierna niet meer veranderen.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ja, versturen' }).click();
+    await page.getByText('Je bericht is verstuurd naar leerkracht Yasmina.').waitFor();
+    await page.getByText(/Dit heb je verstuurd op/).waitFor();
+    expect(await page.getByLabel('Je bericht aan leerkracht Yasmina').count()).toBe(0);
+    await page.reload();
+    await page.getByText('Ik hou van voetbal en van de soera Al-Fil.').waitFor();
+  });
+});

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { MyProfile } from '../../features/profiles/components/my-profile.tsx';
+
+export function MyProfilePage() {
+  const { userChildId = '' } = useParams();
+  return <MyProfile userChildId={userChildId} />;
+}

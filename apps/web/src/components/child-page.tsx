@@ -1,0 +1,24 @@
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type BackLink = { to: string; label: string };
+
+/** The frame of a child's page: Back links above, one heading, then the content. */
+export function ChildPage({ title, back, children }: { title: ReactNode; back: BackLink[]; children: ReactNode }) {
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Group gap="lg" component="nav">
+          {back.map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to} py={10}>
+              ← {link.label}
+            </Anchor>
+          ))}
+        </Group>
+        <Title order={1}>{title}</Title>
+        {children}
+      </Stack>
+    </Container>
+  );
+}

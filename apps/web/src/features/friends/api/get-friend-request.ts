@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getFriendRequest = graphql(`
+  query getFriendRequest($userChildId: ID!, $id: ID!) {
+    friendRequest(userChildId: $userChildId, id: $id) {
+      id accepted isSent stars joiningDate lessonLevel
+      friend { id name username avatar }
+      favourites {
+        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
+        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
+      }
+    }
+  }
+`);
+
+export const friendRequestQuery = (userChildId: string, id: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'friends', 'request', id],
+    queryFn: async () => (await request(getFriendRequest, { userChildId, id })).friendRequest,
+    retry: false,
+  });

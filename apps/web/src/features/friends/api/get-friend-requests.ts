@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getFriendRequests = graphql(`
+  query getFriendRequests($userChildId: ID!) {
+    friendRequests(userChildId: $userChildId) {
+      sent { id createdAt friend { id name username avatar } }
+      received { id createdAt friend { id name username avatar } }
+      friends { id createdAt friend { id name username avatar } }
+    }
+  }
+`);
+
+export const friendRequestsQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'friends', 'requests'],
+    queryFn: async () => (await request(getFriendRequests, { userChildId })).friendRequests,
+  });

@@ -1,0 +1,138 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildPage } from '../../../components/child-page.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { FAVOURITE_QUESTIONS } from '../../profiles/favourite-questions.ts';
+import { useFriendRequestChange } from '../api/change-friend-request.ts';
+import { friendRequestQuery } from '../api/get-friend-request.ts';
+
+/** `/friends/{userChildId}/details?friend={requestId}`: the other child; favourites only for a friend. */
+export function FriendDetails({ userChildId, requestId }: { userChildId: string; requestId: string }) {
+  const { t, i18n } = useTranslation('friends');
+  const { t: tp } = useTranslation('profiles');
+  const { t: tc } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(friendRequestQuery(userChildId, requestId));
+  const change = useFriendRequestChange(userChildId);
+  const [isConfirming, setConfirming] = useState(false);
+  const back = [{ to: `/friends/${userChildId}`, label: t('back-to-friends') }];
+  if (error)
+    return (
+      <ChildPage title={t('details.title')} back={back}>
+        <Text size="lg">{t('details.not-found')}</Text>
+      </ChildPage>
+    );
+  if (!data) return <LoadingScreen />;
+
+  const { friend, favourites } = data;
+  const act = (kind: 'approve' | 'delete', done: string, leave: boolean) =>
+    change.mutate(
+      { kind, requestId },
+      {
+        onSuccess: () => {
+          showToast('success', done);
+          if (leave) void navigate(`/friends/${userChildId}`);
+        },
+        onError: (problem) => showToast('error', errorMessage(problem)),
+      },
+    );
+  const filled = (['favoriteSoerah', ...FAVOURITE_QUESTIONS] as const).filter((field) => favourites?.[field]);
+
+  return (
+    <ChildPage title={friend.name} back={back}>
+      <Group gap="lg" align="center">
+        <ChildAvatar avatar={friend.avatar} size={112} />
+        <Stack gap={4}>
+          <Text size="lg" c="gray.7">
+            @{friend.username}
+          </Text>
+          <Text>
+            {t('details.stars')}: ★ {data.stars} / 20
+          </Text>
+          <Text>
+            {t('details.since', {
+              date: new Date(data.joiningDate).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+            })}
+          </Text>
+          <Text>
+            {data.lessonLevel ? t('details.lesson-level', { number: data.lessonLevel }) : t('details.not-started')}
+          </Text>
+        </Stack>
+      </Group>
+
+      {!data.accepted && <Text size="lg">{t('details.pending')}</Text>}
+      {!data.accepted && !data.isSent && (
+        <Group>
+          <Button size="md" onClick={() => act('approve', t('accepted', { name: friend.name }), false)}>
+            {t('accept')}
+          </Button>
+          <Button size="md" variant="outline" onClick={() => act('delete', t('declined'), true)}>
+            {t('decline')}
+          </Button>
+        </Group>
+      )}
+      {!data.accepted && data.isSent && (
+        <Button size="md" variant="outline" onClick={() => act('delete', t('cancelled'), true)} w="fit-content">
+          {t('cancel-request')}
+        </Button>
+      )}
+
+      {data.accepted && favourites && (
+        <section aria-labelledby="favourites">
+          <Title order={2} id="favourites" mb="sm">
+            {t('details.favourites')}
+          </Title>
+          {filled.length === 0 && !favourites.aboutMe && (
+            <Text>{t('details.nothing-filled', { name: friend.name })}</Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {filled.map((field) => (
+              <Card key={field} withBorder radius="md" padding="sm">
+                <Text size="sm" c="gray.7">
+                  {tp(`favourites.${field}`)}
+                </Text>
+                <Text fw={600}>{favourites[field]}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          {favourites.aboutMe && (
+            <Card withBorder radius="md" padding="sm" mt="sm">
+              <Text size="sm" c="gray.7">
+                {t('details.about-me')}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{favourites.aboutMe}</Text>
+            </Card>
+          )}
+        </section>
+      )}
+      {data.accepted && (
+        <Button color="red.8" variant="outline" w="fit-content" onClick={() => setConfirming(true)}>
+          {t('details.remove')}
+        </Button>
+      )}
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={t('details.remove')}
+        closeButtonProps={{ 'aria-label': tc('actions.close') }}
+      >
+        <Text>{t('details.remove-confirm', { name: friend.name })}</Text>
+        <Group mt="md" justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {tc('actions.cancel')}
+          </Button>
+          <Button color="red.8" onClick={() => act('delete', t('removed', { name: friend.name }), true)}>
+            {t('details.remove')}
+          </Button>
+        </Group>
+      </Modal>
+    </ChildPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getDictionaryWords = graphql(`
+  query getDictionaryWords($userChildId: ID!) {
+    dictionaryWords(userChildId: $userChildId) {
+      id character word characterName { nl en } meaning { nl en }
+    }
+  }
+`);
+
+export const dictionaryWordsQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'library', 'dictionaryWords'],
+    queryFn: async () => (await request(getDictionaryWords, { userChildId })).dictionaryWords,
+    staleTime: 10 * 60 * 1000,
+  });

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getRecitations = graphql(`
+  query getRecitations($userChildId: ID!) {
+    recitations(userChildId: $userChildId) {
+      id surahNumber image vimeoUrl title { nl en }
+      verses { ayahNumber verse pronunciation audioUrl }
+    }
+  }
+`);
+
+export const recitationsQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'library', 'recitations'],
+    queryFn: async () => (await request(getRecitations, { userChildId })).recitations,
+    staleTime: 10 * 60 * 1000,
+  });

@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArabicText } from '../../../components/arabic-text.tsx';
+import { ChildPage } from '../../../components/child-page.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
+import type { GetRecitationsQuery } from '../../../gql/graphql.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { recitationsQuery } from '../api/get-recitations.ts';
+
+type Recitation = GetRecitationsQuery['recitations'][number];
+
+/** `/library/{userChildId}/recitations`: each lesson surah recited, with its verses to read along. */
+export function RecitationsList({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('library');
+  const localized = useLocalized();
+  const { data } = useQuery(recitationsQuery(userChildId));
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (!data) return <LoadingScreen />;
+  const open = data.find((recitation) => recitation.id === openId);
+  return (
+    <ChildPage title={t('recitations.title')} back={[{ to: `/library/${userChildId}`, label: t('back-to-library') }]}>
+      {data.length === 0 && <Text size="lg">{t('recitations.empty')}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {data.map((recitation) => (
+          <Card key={recitation.id} withBorder radius="lg" padding="lg">
+            <Stack gap="xs" h="100%" justify="space-between">
+              <div>
+                <Title order={2} size="h4">
+                  {localized(recitation.title)}
+                </Title>
+                <Group gap="xs" mt={4}>
+                  {recitation.surahNumber && (
+                    <Badge color="gray.7" variant="outline">
+                      {t('recitations.surah', { number: recitation.surahNumber })}
+                    </Badge>
+                  )}
+                  <Text size="sm" c="gray.7">
+                    {t('recitations.verses', { count: recitation.verses.length })}
+                  </Text>
+                </Group>
+              </div>
+              <Button size="md" onClick={() => setOpenId(recitation.id)}>
+                {t('recitations.open')}
+                <VisuallyHidden>: {localized(recitation.title)}</VisuallyHidden>
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Modal
+        opened={Boolean(open)}
+        onClose={() => setOpenId(null)}
+        title={open ? localized(open.title) : ''}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        {open && <RecitationPlayer recitation={open} />}
+      </Modal>
+    </ChildPage>
+  );
+}
+
+/** The video when there is one; otherwise the verses, played one after the other where recordings exist. */
+function RecitationPlayer({ recitation }: { recitation: Recitation }) {
+  const { t } = useTranslation('library');
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState<number | null>(null);
+  const playable = recitation.verses.filter((verse) => verse.audioUrl);
+  const play = (index: number) => {
+    const verse = playable[index];
+    if (!audio.current || !verse?.audioUrl) return setPlaying(null);
+    audio.current.src = verse.audioUrl;
+    setPlaying(verse.ayahNumber);
+    void audio.current.play().catch(() => setPlaying(null));
+  };
+  const next = () => play(playable.findIndex((verse) => verse.ayahNumber === playing) + 1);
+  const stop = () => {
+    audio.current?.pause();
+    setPlaying(null);
+  };
+  return (
+    <Stack gap="md">
+      <VideoPlayer vimeoUrl={recitation.vimeoUrl} title={recitation.title.en} />
+      {!recitation.vimeoUrl &&
+        (playable.length > 0 ? (
+          <Group>
+            <Button onClick={() => (playing === null ? play(0) : stop())}>
+              {playing === null ? t('recitations.play-all') : t('recitations.stop')}
+            </Button>
+            {/* biome-ignore lint/a11y/useMediaCaption: the verses are written out below, as the caption. */}
+            <audio ref={audio} onEnded={next} />
+          </Group>
+        ) : (
+          <Text>{t('recitations.no-audio')}</Text>
+        ))}
+      <Stack gap="sm" component="ol" p={0} style={{ listStyle: 'none' }}>
+        {recitation.verses.map((verse) => (
+          <Card
+            key={verse.ayahNumber}
+            component="li"
+            withBorder
+            radius="md"
+            bg={verse.ayahNumber === playing ? 'yellow.1' : undefined}
+            aria-current={verse.ayahNumber === playing ? 'true' : undefined}
+          >
+            <Text size="sm" c="gray.7">
+              {t('recitations.verse', { number: verse.ayahNumber })}
+            </Text>
+            <ArabicText size={30} style={{ display: 'block', textAlign: 'right' }}>
+              {verse.verse}
+            </ArabicText>
+            <Text fs="italic">{verse.pronunciation}</Text>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getUserChildProfile = graphql(`
+  query getUserChildProfile($userChildId: ID!) {
+    childProfile(userChildId: $userChildId) {
+      child { id name username avatar stars createdAt }
+      favourites {
+        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
+        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
+      }
+      aboutMeSentAt
+    }
+  }
+`);
+
+export const childProfileQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'profile'],
+    queryFn: async () => (await request(getUserChildProfile, { userChildId })).childProfile,
+  });

@@ -1,0 +1,155 @@
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildPage } from '../../../components/child-page.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { ApiError } from '../../../lib/graphql-client.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
+import { childProfileQuery } from '../api/get-user-child-profile.ts';
+import { useUpdateUserChild } from '../api/update-user-child.ts';
+import { FAVOURITE_QUESTIONS } from '../favourite-questions.ts';
+
+const NAME_MAX = 40;
+const FAVOURITE_MAX = 100;
+
+type Profile = GetUserChildProfileQuery['childProfile'];
+type Values = { name: string } & Required<{ [field in keyof FavouritesInput]: string }>;
+
+const valuesOf = (profile: Profile): Values => ({
+  name: profile.child.name,
+  favoriteSoerah: profile.favourites.favoriteSoerah ?? '',
+  ...(Object.fromEntries(FAVOURITE_QUESTIONS.map((field) => [field, profile.favourites[field] ?? ''])) as Record<
+    (typeof FAVOURITE_QUESTIONS)[number],
+    string
+  >),
+});
+
+/** `profile/{userChildId}`: who I am, and my favourites for my friends. The username never changes. */
+export function MyProfile({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('profiles');
+  const { data } = useQuery(childProfileQuery(userChildId));
+  if (!data) return <LoadingScreen />;
+  return (
+    <ChildPage title={t('my-profile.title')} back={[{ to: `/start/${userChildId}`, label: t('my-profile.back') }]}>
+      <ProfileHeader profile={data} />
+      <ProfileForm key={data.child.id} userChildId={userChildId} profile={data} />
+    </ChildPage>
+  );
+}
+
+function ProfileHeader({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profiles');
+  const { child } = profile;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group gap="lg">
+        <ChildAvatar avatar={child.avatar} size={112} />
+        <Stack gap={4}>
+          <Title order={2}>{child.name}</Title>
+          <Text c="gray.7">
+            {t('my-profile.username')}: @{child.username}
+          </Text>
+          <Text>
+            {t('my-profile.since', {
+              date: new Date(child.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+            })}
+          </Text>
+          <Text>
+            {t('my-profile.stars')}: ★ {child.stars} / 20
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function ProfileForm({ userChildId, profile }: { userChildId: string; profile: Profile }) {
+  const { t } = useTranslation('profiles');
+  const localized = useLocalized();
+  const errorMessage = useErrorMessage();
+  const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons.lessons ?? [];
+  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const update = useUpdateUserChild(userChildId);
+  const surahs = [...new Set(lessons.map((lesson) => localized(lesson.name)))];
+  if (values.favoriteSoerah && !surahs.includes(values.favoriteSoerah)) surahs.push(values.favoriteSoerah);
+
+  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const problemText = (code: string | undefined) =>
+    code === 'too-long'
+      ? t('my-profile.too-long', { max: FAVOURITE_MAX })
+      : code === 'control-characters'
+        ? t('my-profile.control-characters')
+        : code
+          ? t('my-profile.required')
+          : undefined;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.name.trim()) return setProblems({ name: 'required' });
+    const { name, ...details } = values;
+    update.mutate(
+      { name, details },
+      {
+        onSuccess: () => {
+          setProblems({});
+          showToast('success', t('my-profile.saved'));
+        },
+        onError: (error) => {
+          const fieldProblems = error instanceof ApiError ? error.extensions.problems : undefined;
+          if (fieldProblems) setProblems(fieldProblems as Record<string, string>);
+          else showToast('error', errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="md">
+        <TextInput
+          size="lg"
+          label={t('my-profile.name')}
+          description={t('my-profile.name-help')}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          maxLength={NAME_MAX}
+          required
+          error={problemText(problems.name)}
+        />
+        <Text>{t('my-profile.about-favourites')}</Text>
+        <Select
+          size="md"
+          label={t('favourites.favoriteSoerah')}
+          placeholder={t('my-profile.choose-surah')}
+          data={surahs}
+          value={values.favoriteSoerah || null}
+          onChange={(value) => set('favoriteSoerah', value ?? '')}
+          clearable
+          error={problemText(problems.favoriteSoerah)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {FAVOURITE_QUESTIONS.map((field) => (
+            <TextInput
+              key={field}
+              size="md"
+              label={t(`favourites.${field}`)}
+              value={values[field]}
+              onChange={(event) => set(field, event.currentTarget.value)}
+              maxLength={FAVOURITE_MAX}
+              error={problemText(problems[field])}
+            />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" size="lg" loading={update.isPending} w="fit-content">
+          {t('my-profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
