@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, rem, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -16,7 +16,9 @@ export function ChildPage({ title, back, children }: { title: ReactNode; back: B
             </Anchor>
           ))}
         </Group>
-        <Title order={1}>{title}</Title>
+        <Title order={1} fz={{ base: rem(28), sm: rem(34) }}>
+          {title}
+        </Title>
         {children}
       </Stack>
     </Container>
