@@ -16,7 +16,9 @@ export type ErrorCode =
   | 'LESSON_LOCKED'
   | 'LESSON_NOT_READY'
   | 'ALREADY_REQUESTED'
-  | 'ALREADY_SENT';
+  | 'ALREADY_SENT'
+  | 'FINAL_STEP_LOCKED'
+  | 'FINAL_TEST_INCOMPLETE';
 
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts';
+import '../modules/final-steps/final-steps.schema.ts';
 import '../modules/friends/friends.schema.ts';
 import '../modules/lessons/lessons.schema.ts';
 import '../modules/library/course-news.schema.ts';
