@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppServices } from './context.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
+import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
@@ -44,6 +45,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer);
   registerFileRoutes(app, services, new LocalFileStorage(options.config.filesDir), verifyBearer);
+  registerCertificateRoute(app, services, verifyBearer);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

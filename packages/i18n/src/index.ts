@@ -1,4 +1,6 @@
+import enCertificate from './locales/en/certificate.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enFinalSteps from './locales/en/final-steps.json' with { type: 'json' };
 import enFriends from './locales/en/friends.json' with { type: 'json' };
 import enLessons from './locales/en/lessons.json' with { type: 'json' };
 import enLibrary from './locales/en/library.json' with { type: 'json' };
@@ -8,7 +10,9 @@ import enProfiles from './locales/en/profiles.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
 import enSubscription from './locales/en/subscription.json' with { type: 'json' };
 import enTasks from './locales/en/tasks.json' with { type: 'json' };
+import nlCertificate from './locales/nl/certificate.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
+import nlFinalSteps from './locales/nl/final-steps.json' with { type: 'json' };
 import nlFriends from './locales/nl/friends.json' with { type: 'json' };
 import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
 import nlLibrary from './locales/nl/library.json' with { type: 'json' };
@@ -34,6 +38,8 @@ export const NAMESPACES = [
   'messages',
   'library',
   'friends',
+  'certificate',
+  'final-steps',
 ] as const;
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
@@ -49,6 +55,8 @@ export const resources = {
     tasks: nlTasks,
     library: nlLibrary,
     friends: nlFriends,
+    certificate: nlCertificate,
+    'final-steps': nlFinalSteps,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -61,6 +69,8 @@ export const resources = {
     tasks: enTasks satisfies typeof nlTasks,
     library: enLibrary satisfies typeof nlLibrary,
     friends: enFriends satisfies typeof nlFriends,
+    certificate: enCertificate satisfies typeof nlCertificate,
+    'final-steps': enFinalSteps satisfies typeof nlFinalSteps,
   },
 } as const;
 
