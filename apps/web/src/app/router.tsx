@@ -84,6 +84,18 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfilePage }),
           },
           {
+            path: 'test/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).FinalTestPage }),
+          },
+          {
+            path: 'final_message/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).FinalMessagePage }),
+          },
+          {
+            path: 'certificate/:userChildId',
+            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).CertificatePage }),
+          },
+          {
             path: 'messages/:userChildId',
             lazy: async () => ({ Component: (await import('./routes/messages.tsx')).MessagesPage }),
           },
@@ -95,6 +107,10 @@ export const router = createBrowserRouter([
               {
                 path: 'profiles',
                 lazy: async () => ({ Component: (await import('./routes/parent-profiles.tsx')).ParentProfilesPage }),
+              },
+              {
+                path: 'profiles/child/final_test',
+                lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).ParentFinalTestPage }),
               },
             ],
           },

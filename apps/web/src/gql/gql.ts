@@ -15,6 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": typeof types.UpsertFinalTestResultDocument,
+    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": typeof types.SubmitFinalTestDocument,
+    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": typeof types.SendFinalMessageDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n": typeof types.GetCertificateDocument,
+    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
+    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": typeof types.GetFinalTestQuestionsDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
+    "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.DeleteUserChildrenUnlockableDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": typeof types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": typeof types.DeleteFriendRequestDocument,
@@ -53,6 +62,15 @@ type Documents = {
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
 };
 const documents: Documents = {
+    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": types.UpsertFinalTestResultDocument,
+    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": types.SubmitFinalTestDocument,
+    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": types.SendFinalMessageDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n": types.GetCertificateDocument,
+    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
+    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": types.GetFinalTestQuestionsDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.InsertUserChildrenUnlockableDocument,
+    "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.DeleteUserChildrenUnlockableDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": types.DeleteFriendRequestDocument,
@@ -91,6 +109,42 @@ const documents: Documents = {
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n"): typeof import('./graphql').UpsertFinalTestResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n"): typeof import('./graphql').SubmitFinalTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n"): typeof import('./graphql').SendFinalMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n"): typeof import('./graphql').GetCertificateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsWithAnswersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n"): typeof import('./graphql').InsertUserChildrenUnlockableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n"): typeof import('./graphql').DeleteUserChildrenUnlockableDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,74 @@ export type UserChildSetInput = {
   name: string;
 };
 
+export type UpsertFinalTestResultMutationVariables = Exact<{
+  userChildId: string | number;
+  questionId: string | number;
+  result: string;
+}>;
+
+
+export type UpsertFinalTestResultMutation = { upsertFinalTestResult: { id: string, questionId: string, result: string } };
+
+export type SubmitFinalTestMutationVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type SubmitFinalTestMutation = { submitFinalTest: { testSubmittedAt: string | null } };
+
+export type SendFinalMessageMutationVariables = Exact<{
+  userChildId: string | number;
+  finalMessage: string;
+}>;
+
+
+export type SendFinalMessageMutation = { sendFinalMessage: { finalMessage: string | null, certificateAt: string | null } };
+
+export type GetCertificateQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetCertificateQuery = { certificate: { childName: string, completedAt: string, stars: number, pdfUrl: string, courseName: { nl: string, en: string } } };
+
+export type GetFinalStepsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
+
+export type GetFinalTestQuestionsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFinalTestQuestionsQuery = { finalTestQuestions: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string } }> };
+
+export type GetFinalTestQuestionsWithAnswersQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFinalTestQuestionsWithAnswersQuery = { finalTestQuestionsWithAnswers: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string }, answer: { nl: string, en: string } }>, userChildrenUnlockables: Array<{ type: string, createdAt: string }>, finalSteps: { finalMessage: string | null, finalMessageSentAt: string | null } };
+
+export type InsertUserChildrenUnlockableMutationVariables = Exact<{
+  userChildId: string | number;
+  type: string;
+}>;
+
+
+export type InsertUserChildrenUnlockableMutation = { insertUserChildrenUnlockable: Array<{ type: string, createdAt: string }> };
+
+export type DeleteUserChildrenUnlockableMutationVariables = Exact<{
+  userChildId: string | number;
+  type: string;
+}>;
+
+
+export type DeleteUserChildrenUnlockableMutation = { deleteUserChildrenUnlockable: Array<{ type: string, createdAt: string }> };
+
 export type InsertFriendRequestMutationVariables = Exact<{
   userChildId: string | number;
   receiverId: string | number;
@@ -324,6 +392,115 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const UpsertFinalTestResultDocument = new TypedDocumentString(`
+    mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {
+  upsertFinalTestResult(
+    userChildId: $userChildId
+    questionId: $questionId
+    result: $result
+  ) {
+    id
+    questionId
+    result
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertFinalTestResultMutation, UpsertFinalTestResultMutationVariables>;
+export const SubmitFinalTestDocument = new TypedDocumentString(`
+    mutation submitFinalTest($userChildId: ID!) {
+  submitFinalTest(userChildId: $userChildId) {
+    testSubmittedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitFinalTestMutation, SubmitFinalTestMutationVariables>;
+export const SendFinalMessageDocument = new TypedDocumentString(`
+    mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {
+  sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) {
+    finalMessage
+    certificateAt
+  }
+}
+    `) as unknown as TypedDocumentString<SendFinalMessageMutation, SendFinalMessageMutationVariables>;
+export const GetCertificateDocument = new TypedDocumentString(`
+    query getCertificate($userChildId: ID!) {
+  certificate(userChildId: $userChildId) {
+    childName
+    completedAt
+    stars
+    pdfUrl
+    courseName {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
+export const GetFinalStepsDocument = new TypedDocumentString(`
+    query getFinalSteps($userChildId: ID!) {
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
+export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
+    query getFinalTestQuestions($userChildId: ID!) {
+  finalTestQuestions(userChildId: $userChildId) {
+    id
+    sequence
+    result
+    question {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetFinalTestQuestionsQuery, GetFinalTestQuestionsQueryVariables>;
+export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(`
+    query getFinalTestQuestionsWithAnswers($userChildId: ID!) {
+  finalTestQuestionsWithAnswers(userChildId: $userChildId) {
+    id
+    sequence
+    result
+    question {
+      nl
+      en
+    }
+    answer {
+      nl
+      en
+    }
+  }
+  userChildrenUnlockables(userChildId: $userChildId) {
+    type
+    createdAt
+  }
+  finalSteps(userChildId: $userChildId) {
+    finalMessage
+    finalMessageSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
+export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
+    mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {
+  insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
+    type
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
+export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
+    mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
+  deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
+    type
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserChildrenUnlockableMutation, DeleteUserChildrenUnlockableMutationVariables>;
 export const InsertFriendRequestDocument = new TypedDocumentString(`
     mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
   insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { NextFinalStep } from '../../features/final-steps/components/next-final-step.tsx';
 import { childLessonsQuery } from '../../features/lessons/api/get-user-child-data.ts';
 import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
 import { FactAndAnnouncement } from '../../features/library/components/fact-and-announcement.tsx';
@@ -34,6 +35,7 @@ export function ChildStartPage() {
         <ChildAvatar avatar={child.avatar} size={128} />
         <Title order={1}>{child.name}</Title>
         {lessons && <StarMeter stars={lessons.stars} target={lessons.starTarget} />}
+        <NextFinalStep userChildId={userChildId} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">
           {destinations.map((destination) => (
             <Button

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { subscriptionQuery } from '../../features/subscription/api/get-subscript
 export function ParentProfilesPage() {
   const { t, i18n } = useTranslation('parent');
   const { t: tp } = useTranslation('profiles');
+  const { t: tf } = useTranslation('final-steps');
   const { data } = useQuery(subscriptionQuery());
   const subscription = data?.subscription;
   if (!subscription) return <LoadingScreen />;
@@ -32,6 +33,16 @@ export function ParentProfilesPage() {
                   <Text size="sm">{tp('stars', { count: child.stars })}</Text>
                 </div>
               </Group>
+              <Button
+                component={Link}
+                to={`/parent/profiles/child/final_test?child=${child.id}`}
+                variant="light"
+                mt="sm"
+                fullWidth
+              >
+                {tf('parent.open-test')}
+                <VisuallyHidden>: {child.name}</VisuallyHidden>
+              </Button>
             </Card>
           ))}
         </SimpleGrid>

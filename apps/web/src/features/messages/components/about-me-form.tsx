@@ -1,7 +1,6 @@
-import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { childProfileQuery } from '../../profiles/api/get-user-child-profile.ts';
@@ -12,87 +11,37 @@ const ABOUT_ME_MAX = 2000;
 
 /** "Tell something about yourself to teacher …": confirmed once, then final and shown as sent. */
 export function AboutMeForm({ userChildId }: { userChildId: string }) {
-  const { t, i18n } = useTranslation('messages');
+  const { t } = useTranslation('messages');
   const errorMessage = useErrorMessage();
   const profile = useQuery(childProfileQuery(userChildId)).data;
   const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
   const send = useSendAboutMe(userChildId);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
   if (!profile) return null;
-
-  const sentText = profile.favourites.aboutMe;
-  if (sentText && profile.aboutMeSentAt)
-    return (
-      <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="about-me">
-        <Title order={2} size="h3" id="about-me">
-          {t('about-me.title', { name: teacher })}
-        </Title>
-        <Text c="gray.7" mt="xs">
-          {t('about-me.sent-on', {
-            date: new Date(profile.aboutMeSentAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
-          })}
-        </Text>
-        <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-          {sentText}
-        </Text>
-      </Card>
-    );
-
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setProblem(t('about-me.empty'));
-    setProblem(null);
-    setConfirming(true);
-  };
-  const confirm = () =>
-    send.mutate(text, {
-      onSuccess: () => showToast('success', t('about-me.sent', { name: teacher })),
-      onError: (error) => setProblem(errorMessage(error)),
-      onSettled: () => setConfirming(false),
-    });
-
+  const { aboutMe } = profile.favourites;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="about-me">
-      <form onSubmit={ask} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="about-me">
-            {t('about-me.title', { name: teacher })}
-          </Title>
-          <Text>{t('about-me.help')}</Text>
-          <Textarea
-            label={t('about-me.label', { name: teacher })}
-            description={t('about-me.characters', { count: text.length, max: ABOUT_ME_MAX })}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={ABOUT_ME_MAX}
-            autosize
-            minRows={4}
-            size="md"
-            error={problem}
-          />
-          <Button type="submit" size="lg" w="fit-content">
-            {t('about-me.send')}
-          </Button>
-        </Stack>
-      </form>
-      <Modal
-        opened={isConfirming}
-        onClose={() => setConfirming(false)}
-        title={t('about-me.confirm-title')}
-        closeButtonProps={{ 'aria-label': t('about-me.no') }}
-      >
-        <Text>{t('about-me.confirm')}</Text>
-        <Group mt="md" justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('about-me.no')}
-          </Button>
-          <Button onClick={confirm} loading={send.isPending}>
-            {t('about-me.yes')}
-          </Button>
-        </Group>
-      </Modal>
-    </Card>
+    <FinalTextForm
+      max={ABOUT_ME_MAX}
+      sent={aboutMe && profile.aboutMeSentAt ? { text: aboutMe, at: profile.aboutMeSentAt } : null}
+      isSending={send.isPending}
+      onSend={async (text) => {
+        await send.mutateAsync(text).catch((error: unknown) => {
+          throw new Error(errorMessage(error));
+        });
+        showToast('success', t('about-me.sent', { name: teacher }));
+      }}
+      texts={{
+        heading: t('about-me.title', { name: teacher }),
+        help: t('about-me.help'),
+        label: t('about-me.label', { name: teacher }),
+        send: t('about-me.send'),
+        confirmTitle: t('about-me.confirm-title'),
+        confirm: t('about-me.confirm'),
+        yes: t('about-me.yes'),
+        no: t('about-me.no'),
+        empty: t('about-me.empty'),
+        characters: (count, max) => t('about-me.characters', { count, max }),
+        sentOn: (date) => t('about-me.sent-on', { date }),
+      }}
+    />
   );
 }

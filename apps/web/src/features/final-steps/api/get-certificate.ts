@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getCertificate = graphql(`
+  query getCertificate($userChildId: ID!) {
+    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }
+  }
+`);
+
+export const certificateQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'final-steps', 'certificate'],
+    queryFn: async () => (await request(getCertificate, { userChildId })).certificate,
+    retry: false,
+  });

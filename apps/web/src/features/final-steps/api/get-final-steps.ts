@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getFinalSteps = graphql(`
+  query getFinalSteps($userChildId: ID!) {
+    finalSteps(userChildId: $userChildId) {
+      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt
+    }
+  }
+`);
+
+export const finalStepsQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'final-steps'],
+    queryFn: async () => (await request(getFinalSteps, { userChildId })).finalSteps,
+  });

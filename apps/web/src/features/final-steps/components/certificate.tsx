@@ -1,0 +1,72 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ArabicText } from '../../../components/arabic-text.tsx';
+import { ChildPage } from '../../../components/child-page.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
+import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
+import { certificateQuery } from '../api/get-certificate.ts';
+import classes from './certificate.module.css';
+
+const STAR_TARGET = 20;
+
+/** `/certificate/{userChildId}`: the certificate on screen, to print, and as a PDF in the interface language. */
+export function CertificatePage({ userChildId }: { userChildId: string }) {
+  const { t, i18n } = useTranslation('certificate');
+  const { t: tc } = useTranslation('common');
+  const localized = useLocalized();
+  const { data, error } = useQuery(certificateQuery(userChildId));
+  const settings = useQuery(subscriptionQuery()).data?.settings;
+  const back = [{ to: `/start/${userChildId}`, label: t('back') }];
+  if (error)
+    return (
+      <ChildPage title={t('title')} back={back}>
+        <Text size="lg">{t('not-yet')}</Text>
+      </ChildPage>
+    );
+  if (!data || !settings) return <LoadingScreen />;
+  const institute = settings.instituteName;
+  const date = new Date(data.completedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'nl';
+  return (
+    <ChildPage title={t('congratulations', { name: data.childName })} back={back}>
+      <Card
+        className={classes.certificate}
+        withBorder
+        radius="md"
+        padding="xl"
+        component="article"
+        aria-label={t('title')}
+      >
+        <Stack align="center" gap="xs" ta="center">
+          <img src="/logo.svg" width={120} height={80} alt={tc('footer.logo', { institute })} />
+          <Title order={2} className={classes.heading}>
+            {t('title')}
+          </Title>
+          <Text size="lg">{t('intro')}</Text>
+          <Text className={classes.name}>{data.childName}</Text>
+          <Text size="lg">{t('completed', { course: localized(data.courseName) })}</Text>
+          <Text>
+            {t('stars', { stars: String(data.stars), target: String(STAR_TARGET) })} · {t('date', { date })}
+          </Text>
+          <ArabicText size={30}>بارك الله فيك</ArabicText>
+          <Text size="sm">{t('blessing')}</Text>
+          <Text size="sm" mt="md">
+            {t('teacher', { teacher: settings.teacherName })}
+            <br />
+            {t('on-behalf', { institute })}
+          </Text>
+        </Stack>
+      </Card>
+      <Group className={classes.actions}>
+        <Button component="a" href={`${data.pdfUrl}?lang=${language}`} download size="lg">
+          {t('download')}
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => window.print()}>
+          {t('print')}
+        </Button>
+      </Group>
+    </ChildPage>
+  );
+}

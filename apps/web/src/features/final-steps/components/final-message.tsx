@@ -1,0 +1,64 @@
+import { Button, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChildPage } from '../../../components/child-page.tsx';
+import { FinalTextForm } from '../../../components/final-text-form.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
+import { useSendFinalMessage } from '../api/final-test-mutations.ts';
+import { finalStepsQuery } from '../api/get-final-steps.ts';
+
+const FINAL_MESSAGE_MAX = 2000;
+
+/** `/final_message/{userChildId}`: after the test, the child's last words to the teacher; final once sent. */
+export function FinalMessage({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('final-steps');
+  const errorMessage = useErrorMessage();
+  const steps = useQuery(finalStepsQuery(userChildId)).data;
+  const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
+  const send = useSendFinalMessage(userChildId);
+  if (!steps) return <LoadingScreen />;
+  const back = [{ to: `/start/${userChildId}`, label: t('final-message.back') }];
+  if (!steps.testSubmittedAt)
+    return (
+      <ChildPage title={t('final-message.title')} back={back}>
+        <Text size="lg">{t('final-message.not-open')}</Text>
+      </ChildPage>
+    );
+  const { finalMessage, finalMessageSentAt } = steps;
+  return (
+    <ChildPage title={t('final-message.title')} back={back}>
+      <FinalTextForm
+        max={FINAL_MESSAGE_MAX}
+        sent={finalMessage && finalMessageSentAt ? { text: finalMessage, at: finalMessageSentAt } : null}
+        isSending={send.isPending}
+        onSend={async (text) => {
+          await send.mutateAsync(text).catch((error: unknown) => {
+            throw new Error(errorMessage(error));
+          });
+          showToast('success', t('final-message.sent'));
+        }}
+        texts={{
+          heading: t('final-message.heading', { name: teacher }),
+          help: t('final-message.help'),
+          label: t('final-message.label'),
+          send: t('final-message.send'),
+          confirmTitle: t('final-message.confirm-title'),
+          confirm: t('final-message.confirm'),
+          yes: t('final-message.yes'),
+          no: t('final-message.no'),
+          empty: t('final-message.empty'),
+          characters: (count, max) => t('final-message.characters', { count, max }),
+          sentOn: (date) => t('final-message.sent-on', { date }),
+        }}
+      >
+        <Button component={Link} to={`/certificate/${userChildId}`} size="lg" mt="md" w="fit-content">
+          {t('final-message.to-certificate')}
+        </Button>
+      </FinalTextForm>
+    </ChildPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { finalStepsQuery } from '../api/get-final-steps.ts';
+
+/** On the start page: a big button to the next final step, once the parent has set the test. */
+export function NextFinalStep({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('final-steps');
+  const steps = useQuery(finalStepsQuery(userChildId)).data;
+  if (!steps?.testSetAt) return null;
+  const next = steps.certificateAt
+    ? { to: `/certificate/${userChildId}`, label: t('start.certificate') }
+    : steps.testSubmittedAt
+      ? { to: `/final_message/${userChildId}`, label: t('start.final-message') }
+      : {
+          to: `/test/${userChildId}`,
+          label: steps.answeredCount > 0 ? t('start.test-continue') : t('start.test-ready'),
+        };
+  return (
+    <Button component={Link} to={next.to} size="xl" h={80} radius="lg" color="grape.9" fullWidth>
+      {next.label}
+    </Button>
+  );
+}

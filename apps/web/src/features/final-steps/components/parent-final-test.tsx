@@ -1,0 +1,108 @@
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
+import { parentFinalTestQuery, useSetFinalTest } from '../api/parent-final-test.ts';
+
+/** `parent/profiles/child/final_test?child={id}`: set or take back the test; each answer beside the expected one. */
+export function ParentFinalTest({ userChildId }: { userChildId: string }) {
+  const { t, i18n } = useTranslation('final-steps');
+  const localized = useLocalized();
+  const errorMessage = useErrorMessage();
+  const child = useQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
+  const { data } = useQuery(parentFinalTestQuery(userChildId));
+  const setTest = useSetFinalTest(userChildId);
+  if (!data || !child) return <LoadingScreen />;
+
+  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const openedAt = (type: string) => data.userChildrenUnlockables.find((step) => step.type === type)?.createdAt;
+  const setAt = openedAt('FINAL_TEST');
+  const submittedAt = openedAt('FINAL_MESSAGE');
+  const questions = data.finalTestQuestionsWithAnswers;
+  const answered = questions.filter((question) => question.result).length;
+  const name = child.name;
+  const change = (isSet: boolean) =>
+    setTest.mutate(isSet, {
+      onSuccess: () => showToast('success', isSet ? t('parent.set-done', { name }) : t('parent.take-back-done')),
+      onError: (error) => showToast('error', errorMessage(error)),
+    });
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Anchor component={Link} to="/parent/profiles" py={10}>
+          ← {t('parent.back')}
+        </Anchor>
+        <Title order={1}>{t('parent.title', { name })}</Title>
+        <Text>{t('parent.explain', { name, count: questions.length })}</Text>
+        <Card withBorder radius="lg">
+          {setAt ? (
+            <Stack gap={4}>
+              <Text>{t('parent.set-on', { date: dateOf(setAt) })}</Text>
+              <Text>{t('parent.answered', { answered, total: questions.length })}</Text>
+              {submittedAt && <Text fw={700}>{t('parent.submitted-on', { date: dateOf(submittedAt) })}</Text>}
+              {data.finalSteps.finalMessageSentAt && (
+                <Text>{t('parent.final-message-on', { date: dateOf(data.finalSteps.finalMessageSentAt) })}</Text>
+              )}
+              {!submittedAt && (
+                <Button variant="outline" color="red.8" w="fit-content" mt="sm" onClick={() => change(false)}>
+                  {t('parent.take-back')}
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <Group justify="space-between">
+              <Text>{t('parent.not-set')}</Text>
+              <Button onClick={() => change(true)} loading={setTest.isPending}>
+                {t('parent.set')}
+              </Button>
+            </Group>
+          )}
+        </Card>
+        {setAt && (
+          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {questions.map((question) => (
+              <Card key={question.id} component="li" withBorder radius="lg">
+                <Text size="sm" c="gray.7">
+                  {t('parent.question', { number: question.sequence })}
+                </Text>
+                <Text fw={700}>{localized(question.question)}</Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+                  <div>
+                    <Badge color="gray.7" variant="outline">
+                      {t('parent.expected')}
+                    </Badge>
+                    <Text mt={4}>{localized(question.answer)}</Text>
+                  </div>
+                  <div>
+                    <Badge color="green.9" variant="outline">
+                      {t('parent.given', { name })}
+                    </Badge>
+                    <Text mt={4} style={{ whiteSpace: 'pre-wrap' }} c={question.result ? undefined : 'gray.7'}>
+                      {question.result ?? t('parent.no-answer')}
+                    </Text>
+                  </div>
+                </SimpleGrid>
+              </Card>
+            ))}
+          </Stack>
+        )}
+        {data.finalSteps.finalMessage && (
+          <Card withBorder radius="lg">
+            <Title order={2} size="h4">
+              {t('parent.final-message', { name })}
+            </Title>
+            <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+              {data.finalSteps.finalMessage}
+            </Text>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}
