@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'ALREADY_REQUESTED'
   | 'ALREADY_SENT'
   | 'FINAL_STEP_LOCKED'
-  | 'FINAL_TEST_INCOMPLETE';
+  | 'FINAL_TEST_INCOMPLETE'
+  | 'LESSON_STARTED'
+  | 'NO_SHOP_ORDER';
 
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {

@@ -13,6 +13,7 @@ import type { AppServices } from './context.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
+import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
@@ -46,6 +47,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerGraphql(app, services, verifyBearer);
   registerFileRoutes(app, services, new LocalFileStorage(options.config.filesDir), verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);
+  registerChildExportRoute(app, services, verifyBearer);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

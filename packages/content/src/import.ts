@@ -28,8 +28,9 @@ import {
   verses,
   weeklyFacts,
   words,
+  wpOrders,
 } from '@koran-kids/db/schema';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type ContentPack, ContentPackError, type FamilyPack, loadContentPack } from './pack.ts';
 import { readSurah } from './quran.ts';
 import type { FileStorage } from './storage.ts';
@@ -450,6 +451,7 @@ async function importFamily(
     .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.courseId, context.courseId)));
   if (!subscription) throw new Error('subscription was not written');
 
+  if (family.shop_order) await importShopOrder(tx, family, user.id, subscription.id);
   await tx.insert(lessonUnlockKeys).values({ userId: user.id, secretKey: family.pincode }).onConflictDoNothing();
   if (family.children.length > 0) {
     await tx
@@ -468,6 +470,38 @@ async function importFamily(
       )
       .onConflictDoNothing();
   }
+}
+
+/** The demo family's shop order, shaped as WooCommerce sends it, linked to its subscription. */
+async function importShopOrder(tx: Tx, family: FamilyPack, userId: string, subscriptionId: string) {
+  const order = family.shop_order;
+  if (!order) return;
+  const billing = {
+    first_name: family.first_name,
+    last_name: family.last_name,
+    address_1: order.address,
+    postcode: order.postcode,
+    city: order.city,
+    country: 'NL',
+    email: family.email,
+    phone: order.phone,
+  };
+  await tx
+    .insert(wpOrders)
+    .values({
+      id: order.id,
+      userId,
+      email: family.email,
+      firstName: family.first_name,
+      lastName: family.last_name,
+      status: 'completed',
+      rawPayload: { id: order.id, status: 'completed', currency: 'EUR', billing },
+    })
+    .onConflictDoNothing();
+  await tx
+    .update(subscriptions)
+    .set({ wpOrderId: order.id })
+    .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.wpOrderId)));
 }
 
 /**

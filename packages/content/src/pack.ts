@@ -107,6 +107,16 @@ const familiesSchema = z.array(
     relation_to_kid: text,
     pincode: z.number().int().min(1000).max(999999),
     subscription: z.strictObject({ starts_in_days: z.number().int(), ends_in_days: z.number().int() }),
+    /** A WooCommerce order the subscription came from; its billing holds the contact details. */
+    shop_order: z
+      .strictObject({
+        id: z.number().int().positive(),
+        address: text,
+        postcode: text,
+        city: text,
+        phone: text,
+      })
+      .optional(),
     children: z
       .array(
         z.strictObject({

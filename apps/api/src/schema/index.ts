@@ -7,6 +7,7 @@ import '../modules/library/library.schema.ts';
 import '../modules/messages/messages.schema.ts';
 import '../modules/meta/meta.schema.ts';
 import '../modules/parent/parent.schema.ts';
+import '../modules/parent-area/parent-area.schema.ts';
 import '../modules/profiles/child-profile.schema.ts';
 import '../modules/profiles/profiles.schema.ts';
 import '../modules/subscription/subscription.schema.ts';

@@ -17,6 +17,7 @@ export type ChildProfileShape = {
   dateOfBirth: string;
   stars: number;
   createdAt: Date;
+  openProfile: boolean;
 };
 
 /** A child profile as its own family sees it. */
@@ -30,6 +31,7 @@ export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile')
     dateOfBirth: t.field({ type: 'Date', resolve: (child) => child.dateOfBirth }),
     stars: t.exposeInt('stars', { description: 'Finished lessons; the target is 20.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (child) => child.createdAt }),
+    openProfile: t.exposeBoolean('openProfile', { description: 'Whether other children can find this child.' }),
   }),
 });
 

@@ -14,6 +14,7 @@ const childColumns = {
   gender: usersChildren.gender,
   dateOfBirth: usersChildren.dateOfBirth,
   createdAt: usersChildren.createdAt,
+  openProfile: usersChildren.openProfile,
   stars: sql<number>`coalesce(${stars.stars}, 0)`.mapWith(Number),
 };
 

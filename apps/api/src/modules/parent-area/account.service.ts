@@ -1,0 +1,105 @@
+import type { Db } from '@koran-kids/db';
+import { lessons, reviews, wpOrders } from '@koran-kids/db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fail } from '../../errors.ts';
+
+type Billing = { address_1?: string; postcode?: string; city?: string; phone?: string };
+export type ContactInformation = { address: string; postcode: string; city: string; phone: string };
+
+/** The family's address and phone, as the shop order holds them (WooCommerce `billing`). */
+export async function contactOf(db: Db, wpOrderId: number | null): Promise<ContactInformation | null> {
+  if (wpOrderId === null) return null;
+  const [order] = await db.select({ payload: wpOrders.rawPayload }).from(wpOrders).where(eq(wpOrders.id, wpOrderId));
+  if (!order) return null;
+  const billing = (order.payload.billing ?? {}) as Billing;
+  return {
+    address: billing.address_1 ?? '',
+    postcode: billing.postcode ?? '',
+    city: billing.city ?? '',
+    phone: billing.phone ?? '',
+  };
+}
+
+/** Dutch postcodes: four digits not starting with 0, then two letters other than SA, SD and SS. */
+const POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
+/** Dutch numbers: 0 or +31/0031, then nine digits (spaces and dashes allowed while typing). */
+const PHONE = /^(?:\+31|0031|0)[1-9][0-9]{8}$/;
+
+const contactInput = z.object({
+  address: z.string().trim().min(1, 'required').max(100, 'too-long'),
+  postcode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => POSTCODE.test(value), 'postcode'),
+  city: z.string().trim().min(1, 'required').max(60, 'too-long'),
+  phone: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => PHONE.test(value), 'phone'),
+});
+
+/** Checks and writes the contact details into the order's payload; nothing is written when one is wrong. */
+export async function updateContact(db: Db, wpOrderId: number | null, input: ContactInformation) {
+  const parsed = contactInput.safeParse(input);
+  if (!parsed.success) {
+    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+    fail('BAD_INPUT', 'the contact details have mistakes', { problems });
+  }
+  if (wpOrderId === null) fail('NO_SHOP_ORDER', 'this subscription has no shop order to keep contact details on');
+  const { address, postcode, city, phone } = parsed.data;
+  const postcodeSpaced = postcode.replace(/^(\d{4}) ?/, '$1 ');
+  const billing = { address_1: address, postcode: postcodeSpaced, city, phone };
+  const [updated] = await db
+    .update(wpOrders)
+    .set({
+      rawPayload: sql`jsonb_set(${wpOrders.rawPayload}, '{billing}', coalesce(${wpOrders.rawPayload}->'billing', '{}'::jsonb) || ${JSON.stringify(billing)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(wpOrders.id, wpOrderId))
+    .returning({ id: wpOrders.id });
+  if (!updated) fail('NO_SHOP_ORDER', 'the shop order is gone');
+  return contactOf(db, wpOrderId);
+}
+
+export const REVIEW_COMMENT_MAX = 1000;
+
+export async function reviewOf(db: Db, userId: string) {
+  const [review] = await db
+    .select({ rating: reviews.rating, comment: reviews.comment, updatedAt: reviews.updatedAt })
+    .from(reviews)
+    .where(eq(reviews.userId, userId));
+  return review ?? null;
+}
+
+/** One review per parent, 1 to 5 stars with an optional comment; writing again changes it. */
+export async function saveReview(db: Db, userId: string, rating: number, comment: string | null | undefined) {
+  const text = comment?.trim() || null;
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+    fail('BAD_INPUT', 'a rating is 1 to 5', { problems: { rating: 'range' } });
+  if (text && text.length > REVIEW_COMMENT_MAX)
+    fail('BAD_INPUT', 'the comment is too long', { problems: { comment: 'too-long' }, max: REVIEW_COMMENT_MAX });
+  await db
+    .insert(reviews)
+    .values({ userId, rating, comment: text })
+    .onConflictDoUpdate({ target: reviews.userId, set: { rating, comment: text, updatedAt: new Date() } });
+  return reviewOf(db, userId);
+}
+
+/** The course's lessons as parents read them: what each teaches and how to practise together. */
+export function lessonsForParents(db: Db, courseId: number) {
+  return db
+    .select({
+      id: lessons.id,
+      lessonNumber: lessons.lessonNumber,
+      surahNumber: lessons.surahNumber,
+      name: lessons.name,
+      label: lessons.label,
+      description: lessons.description,
+      tips: lessons.tips,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.sequence));
+}
