@@ -106,11 +106,43 @@ export const router = createBrowserRouter([
               { index: true, element: <Navigate to="profiles" replace /> },
               {
                 path: 'profiles',
-                lazy: async () => ({ Component: (await import('./routes/parent-profiles.tsx')).ParentProfilesPage }),
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentProfilesPage }),
+              },
+              {
+                path: 'profiles/child',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildOverviewPage }),
+              },
+              {
+                path: 'profiles/child/details',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildDetailsPage }),
+              },
+              {
+                path: 'profiles/child/unlock',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).UnlockLessonsPage }),
+              },
+              {
+                path: 'profiles/child/progression',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildProgressionPage }),
+              },
+              {
+                path: 'profiles/child/send_message',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).SendMessagePage }),
               },
               {
                 path: 'profiles/child/final_test',
                 lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).ParentFinalTestPage }),
+              },
+              {
+                path: 'lessons',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentLessonsPage }),
+              },
+              {
+                path: 'account',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentAccountPage }),
+              },
+              {
+                path: 'review',
+                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentReviewPage }),
               },
             ],
           },

@@ -50,7 +50,20 @@ type Documents = {
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
+    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
+    "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": typeof types.DeleteUserChildDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n": typeof types.UnlockLessonDocument,
+    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
+    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
+    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
+    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
+    "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetChildDetailsDocument,
+    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
+    "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": typeof types.GetFamilyOverviewDocument,
+    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": typeof types.GetParentLessonsDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
+    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
@@ -97,7 +110,20 @@ const documents: Documents = {
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
+    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
+    "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": types.DeleteUserChildDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n": types.UnlockLessonDocument,
+    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
+    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
+    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
+    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
+    "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetChildDetailsDocument,
+    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
+    "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": types.GetFamilyOverviewDocument,
+    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": types.GetParentLessonsDocument,
     "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
+    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
@@ -252,7 +278,59 @@ export function graphql(source: "\n  mutation upsertUsersChildDetails($userChild
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n"): typeof import('./graphql').UpdateChildDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n"): typeof import('./graphql').DeleteUserChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n"): typeof import('./graphql').UnlockLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n"): typeof import('./graphql').LockLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n"): typeof import('./graphql').InsertMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n"): typeof import('./graphql').GetContactInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n"): typeof import('./graphql').UpdateContactInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n"): typeof import('./graphql').GetChildDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n"): typeof import('./graphql').GetChildProgressionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n"): typeof import('./graphql').GetFamilyOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n"): typeof import('./graphql').GetParentLessonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n"): typeof import('./graphql').GetReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n"): typeof import('./graphql').UpsertReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type ContactInformationInput = {
+  address: string;
+  city: string;
+  phone: string;
+  postcode: string;
+};
+
 export type CreateUserChildInput = {
   avatar: string;
   /** YYYY-MM-DD */
@@ -16,6 +23,34 @@ export type CreateUserChildInput = {
 };
 
 export type FavouritesInput = {
+  dreamJob?: string | null | undefined;
+  favoriteLesson?: string | null | undefined;
+  favoriteSoerah?: string | null | undefined;
+  favouriteAnimal?: string | null | undefined;
+  favouriteBook?: string | null | undefined;
+  favouriteColor?: string | null | undefined;
+  favouriteFilm?: string | null | undefined;
+  favouriteFood?: string | null | undefined;
+  favouriteSchoolSubject?: string | null | undefined;
+  favouriteSport?: string | null | undefined;
+  hero?: string | null | undefined;
+  hobbies?: string | null | undefined;
+  learnedAchievements?: string | null | undefined;
+  thankfullFor?: string | null | undefined;
+  wish?: string | null | undefined;
+};
+
+/** What a parent may change of a profile; the username never changes. */
+export type ParentChildInput = {
+  avatar: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+  gender: string;
+  name: string;
+  openProfile: boolean;
+};
+
+export type ParentFavouritesInput = {
   dreamJob?: string | null | undefined;
   favoriteLesson?: string | null | undefined;
   favoriteSoerah?: string | null | undefined;
@@ -304,10 +339,101 @@ export type UpsertUsersChildDetailsMutationVariables = Exact<{
 
 export type UpsertUsersChildDetailsMutation = { upsertUsersChildDetails: { aboutMe: string | null, aboutMeSentAt: string | null } };
 
+export type UpdateChildDetailsMutationVariables = Exact<{
+  userChildId: string | number;
+  input: ParentChildInput;
+  details: ParentFavouritesInput;
+}>;
+
+
+export type UpdateChildDetailsMutation = { updateChildDetails: boolean };
+
+export type DeleteUserChildMutationVariables = Exact<{
+  userChildId: string | number;
+  username: string;
+}>;
+
+
+export type DeleteUserChildMutation = { deleteUserChild: string };
+
+export type UnlockLessonMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type UnlockLessonMutation = { unlockLesson: { id: string } };
+
+export type LockLessonMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type LockLessonMutation = { lockLesson: boolean };
+
+export type InsertMessageMutationVariables = Exact<{
+  userChildId: string | number;
+  title: string;
+  message: string;
+}>;
+
+
+export type InsertMessageMutation = { insertMessage: { id: string } };
+
+export type GetContactInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetContactInformationQuery = { contactInformation: { address: string, postcode: string, city: string, phone: string } | null };
+
+export type UpdateContactInformationMutationVariables = Exact<{
+  input: ContactInformationInput;
+}>;
+
+
+export type UpdateContactInformationMutation = { updateContactInformation: { address: string, postcode: string, city: string, phone: string } | null };
+
+export type GetChildDetailsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetChildDetailsQuery = { childProfile: { aboutMeSentAt: string | null, child: { id: string, name: string, username: string, avatar: string, gender: string, dateOfBirth: string, openProfile: boolean }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } } };
+
+export type GetChildProgressionQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetChildProgressionQuery = { childProgression: { lessons: Array<{ lessonId: string, lessonNumber: number, percentage: number, timeProgress: number, viewCount: number, finished: boolean, finishedAt: string | null, tasks: number, tasksDone: number, name: { nl: string, en: string } }>, weeks: Array<{ week: string, tasks: number }> } };
+
+export type GetFamilyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFamilyOverviewQuery = { familyOverview: Array<{ id: string, name: string, username: string, avatar: string, stars: number, lessonNumber: number | null, lastActivityAt: string | null, lessonName: { nl: string, en: string } | null }>, availability: { maxProfiles: number, profileCount: number, canAddProfile: boolean } | null, subscription: { id: string } | null };
+
+export type GetParentLessonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetParentLessonsQuery = { parentLessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, tips: { nl: string, en: string } | null }> };
+
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetUserQuery = { viewer: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null, hasPincode: boolean, parentAreaOpenUntil: string | null } };
+
+export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReviewQuery = { review: { rating: number, comment: string | null, updatedAt: string } | null };
+
+export type UpsertReviewMutationVariables = Exact<{
+  rating: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type UpsertReviewMutation = { upsertReview: { rating: number, comment: string | null, updatedAt: string } | null };
 
 export type UpdateRelationToKidMutationVariables = Exact<{
   relationToKid: string;
@@ -966,6 +1092,164 @@ export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
+export const UpdateChildDetailsDocument = new TypedDocumentString(`
+    mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {
+  updateChildDetails(userChildId: $userChildId, input: $input, details: $details)
+}
+    `) as unknown as TypedDocumentString<UpdateChildDetailsMutation, UpdateChildDetailsMutationVariables>;
+export const DeleteUserChildDocument = new TypedDocumentString(`
+    mutation deleteUserChild($userChildId: ID!, $username: String!) {
+  deleteUserChild(userChildId: $userChildId, username: $username)
+}
+    `) as unknown as TypedDocumentString<DeleteUserChildMutation, DeleteUserChildMutationVariables>;
+export const UnlockLessonDocument = new TypedDocumentString(`
+    mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
+  unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
+export const LockLessonDocument = new TypedDocumentString(`
+    mutation lockLesson($userChildId: ID!, $lessonId: ID!) {
+  lockLesson(userChildId: $userChildId, lessonId: $lessonId)
+}
+    `) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
+export const InsertMessageDocument = new TypedDocumentString(`
+    mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
+  insertMessage(userChildId: $userChildId, title: $title, message: $message) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InsertMessageMutation, InsertMessageMutationVariables>;
+export const GetContactInformationDocument = new TypedDocumentString(`
+    query getContactInformation {
+  contactInformation {
+    address
+    postcode
+    city
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<GetContactInformationQuery, GetContactInformationQueryVariables>;
+export const UpdateContactInformationDocument = new TypedDocumentString(`
+    mutation updateContactInformation($input: ContactInformationInput!) {
+  updateContactInformation(input: $input) {
+    address
+    postcode
+    city
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
+export const GetChildDetailsDocument = new TypedDocumentString(`
+    query getChildDetails($userChildId: ID!) {
+  childProfile(userChildId: $userChildId) {
+    child {
+      id
+      name
+      username
+      avatar
+      gender
+      dateOfBirth
+      openProfile
+    }
+    favourites {
+      favouriteBook
+      favouriteFilm
+      favouriteAnimal
+      favouriteColor
+      favouriteSport
+      hero
+      hobbies
+      favouriteFood
+      dreamJob
+      wish
+      thankfullFor
+      favoriteLesson
+      favouriteSchoolSubject
+      learnedAchievements
+      favoriteSoerah
+      aboutMe
+    }
+    aboutMeSentAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetChildDetailsQuery, GetChildDetailsQueryVariables>;
+export const GetChildProgressionDocument = new TypedDocumentString(`
+    query getChildProgression($userChildId: ID!) {
+  childProgression(userChildId: $userChildId) {
+    lessons {
+      lessonId
+      lessonNumber
+      percentage
+      timeProgress
+      viewCount
+      finished
+      finishedAt
+      tasks
+      tasksDone
+      name {
+        nl
+        en
+      }
+    }
+    weeks {
+      week
+      tasks
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
+export const GetFamilyOverviewDocument = new TypedDocumentString(`
+    query getFamilyOverview {
+  familyOverview {
+    id
+    name
+    username
+    avatar
+    stars
+    lessonNumber
+    lastActivityAt
+    lessonName {
+      nl
+      en
+    }
+  }
+  availability {
+    maxProfiles
+    profileCount
+    canAddProfile
+  }
+  subscription {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GetFamilyOverviewQuery, GetFamilyOverviewQueryVariables>;
+export const GetParentLessonsDocument = new TypedDocumentString(`
+    query getParentLessons {
+  parentLessons {
+    id
+    lessonNumber
+    surahNumber
+    name {
+      nl
+      en
+    }
+    label {
+      nl
+      en
+    }
+    description {
+      nl
+      en
+    }
+    tips {
+      nl
+      en
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
@@ -979,6 +1263,24 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const GetReviewDocument = new TypedDocumentString(`
+    query getReview {
+  review {
+    rating
+    comment
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
+export const UpsertReviewDocument = new TypedDocumentString(`
+    mutation upsertReview($rating: Int!, $comment: String) {
+  upsertReview(rating: $rating, comment: $comment) {
+    rating
+    comment
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
 export const UpdateRelationToKidDocument = new TypedDocumentString(`
     mutation updateRelationToKid($relationToKid: String!) {
   updateRelationToKid(relationToKid: $relationToKid) {

@@ -1,12 +1,14 @@
-import { Button, Container, Group, Title } from '@mantine/core';
+import { Anchor, Container, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
 import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 
-/** Every `parent/…` page: behind the pincode, with the footer. */
+const SECTIONS = ['profiles', 'lessons', 'account', 'review'] as const;
+
+/** Every `parent/…` page: behind the pincode, with the area's menu and the footer. */
 export function ParentLayout() {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation();
@@ -14,14 +16,24 @@ export function ParentLayout() {
   return (
     <>
       <PincodeGate>
-        <Container size="lg" pt="md">
-          <Group justify="space-between">
+        <Container size="md" pt="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={2} size="h4">
               {t('title')}
             </Title>
-            <Button component="a" href="/auth/logout" variant="subtle">
-              {tc('actions.sign-out')}
-            </Button>
+            <Group gap="md" component="nav" aria-label={t('nav.label')} wrap="wrap">
+              {SECTIONS.map((section) => (
+                <Anchor key={section} component={NavLink} to={`/parent/${section}`} py={10} fw={500}>
+                  {t(`nav.${section}`)}
+                </Anchor>
+              ))}
+              <Anchor component={Link} to="/" py={10}>
+                {t('nav.to-children')}
+              </Anchor>
+              <Anchor href="/auth/logout" py={10}>
+                {tc('actions.sign-out')}
+              </Anchor>
+            </Group>
           </Group>
         </Container>
         <Outlet />

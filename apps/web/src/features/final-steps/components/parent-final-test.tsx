@@ -21,11 +21,11 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
 
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   const openedAt = (type: string) => data.userChildrenUnlockables.find((step) => step.type === type)?.createdAt;
+  const name = child.name;
   const setAt = openedAt('FINAL_TEST');
   const submittedAt = openedAt('FINAL_MESSAGE');
   const questions = data.finalTestQuestionsWithAnswers;
   const answered = questions.filter((question) => question.result).length;
-  const name = child.name;
   const change = (isSet: boolean) =>
     setTest.mutate(isSet, {
       onSuccess: () => showToast('success', isSet ? t('parent.set-done', { name }) : t('parent.take-back-done')),
@@ -35,8 +35,8 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Anchor component={Link} to="/parent/profiles" py={10}>
-          ← {t('parent.back')}
+        <Anchor component={Link} to={`/parent/profiles/child?child=${userChildId}`} py={10} w="fit-content">
+          ← {name}
         </Anchor>
         <Title order={1}>{t('parent.title', { name })}</Title>
         <Text>{t('parent.explain', { name, count: questions.length })}</Text>

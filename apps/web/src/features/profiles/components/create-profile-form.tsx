@@ -140,7 +140,7 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
   );
 }
 
-function AvatarPicker(props: { value: string; onChange: (avatar: string) => void; error: string | undefined }) {
+export function AvatarPicker(props: { value: string; onChange: (avatar: string) => void; error: string | undefined }) {
   const { t } = useTranslation('profiles');
   const groups = [
     { label: t('create.kids-boys'), avatars: AVATAR_CATEGORIES.boys },

@@ -1,0 +1,9 @@
+export { ChildDetails as ChildDetailsPage } from '../../features/parent/components/child-details.tsx';
+export { ChildOverview as ChildOverviewPage } from '../../features/parent/components/child-overview.tsx';
+export { ChildProgression as ChildProgressionPage } from '../../features/parent/components/child-progression.tsx';
+export { FamilyProfiles as ParentProfilesPage } from '../../features/parent/components/family-profiles.tsx';
+export { ParentAccount as ParentAccountPage } from '../../features/parent/components/parent-account.tsx';
+export { ParentLessons as ParentLessonsPage } from '../../features/parent/components/parent-lessons.tsx';
+export { ParentReview as ParentReviewPage } from '../../features/parent/components/parent-review.tsx';
+export { SendMessage as SendMessagePage } from '../../features/parent/components/send-message.tsx';
+export { UnlockLessons as UnlockLessonsPage } from '../../features/parent/components/unlock-lessons.tsx';

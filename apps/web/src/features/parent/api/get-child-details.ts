@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getChildDetails = graphql(`
+  query getChildDetails($userChildId: ID!) {
+    childProfile(userChildId: $userChildId) {
+      child { id name username avatar gender dateOfBirth openProfile }
+      favourites {
+        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
+        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
+      }
+      aboutMeSentAt
+    }
+  }
+`);
+
+export const childDetailsQuery = (userChildId: string) =>
+  queryOptions({
+    queryKey: ['child', userChildId, 'profile', 'details'],
+    queryFn: async () => (await request(getChildDetails, { userChildId })).childProfile,
+  });

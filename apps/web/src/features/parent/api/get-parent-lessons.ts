@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getParentLessons = graphql(`
+  query getParentLessons {
+    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }
+  }
+`);
+
+export const parentLessonsQuery = () =>
+  queryOptions({
+    queryKey: ['parent', 'lessons'],
+    queryFn: async () => (await request(getParentLessons)).parentLessons,
+    staleTime: 60 * 60 * 1000,
+  });

@@ -1,0 +1,61 @@
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
+import { ChildPageFrame } from './parent-page.tsx';
+
+/** `parent/profiles/child?child={id}`: how the child is doing in one sentence, and its pages. */
+export function ChildOverview() {
+  const { t } = useTranslation('parent');
+  return (
+    <ChildPageFrame title={(name) => name} isOverview>
+      {(child) => (
+        <Stack gap="md">
+          <Group>
+            <ChildAvatar avatar={child.avatar} size={96} />
+            <ChildSummary childId={child.id} name={child.name} />
+          </Group>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+            {(['details', 'unlock', 'progression', 'send-message', 'final-test'] as const).map((page) => (
+              <Button
+                key={page}
+                component={Link}
+                to={`/parent/profiles/child/${page.replace('-', '_')}?child=${child.id}`}
+                size="lg"
+                variant={page === 'unlock' ? 'filled' : 'light'}
+              >
+                {t(`child.${page}`)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </ChildPageFrame>
+  );
+}
+
+/** "Amina finished 4 lessons; lesson 5 is waiting for you to unlock it." */
+export function ChildSummary({ childId, name }: { childId: string; name: string }) {
+  const { t } = useTranslation('parent');
+  const data = useQuery(childLessonsQuery(childId)).data?.childLessons;
+  if (!data) return null;
+  const finished = data.lessons.filter((lesson) => lesson.finished).length;
+  const next = data.lessons.find((lesson) => !lesson.finished);
+  const waiting = next?.isLocked && next.lockReason === 'WAITING_FOR_PARENT';
+  return (
+    <Stack gap={4} maw={520}>
+      <Text size="lg">
+        {finished === 0 ? t('child.summary-none', { name }) : t('child.summary', { name, count: finished })}
+      </Text>
+      {!next && <Text size="lg">{t('child.everything', { name })}</Text>}
+      {next && waiting && (
+        <Text size="lg" fw={700}>
+          {t('child.waiting', { number: next.lessonNumber })}
+        </Text>
+      )}
+      {next && !next.isLocked && <Text size="lg">{t('child.busy', { name, number: next.lessonNumber })}</Text>}
+    </Stack>
+  );
+}

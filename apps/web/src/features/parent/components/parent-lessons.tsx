@@ -1,0 +1,52 @@
+import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useLocalized } from '../../../lib/localized.ts';
+import { parentLessonsQuery } from '../api/get-parent-lessons.ts';
+import { ParentPage } from './parent-page.tsx';
+
+/** `parent/lessons`: what each lesson teaches, its surah, and tips to practise together. */
+export function ParentLessons() {
+  const { t } = useTranslation('parent');
+  const localized = useLocalized();
+  const { data } = useQuery(parentLessonsQuery());
+  if (!data) return <LoadingScreen />;
+  return (
+    <ParentPage title={t('lessons-page.title')}>
+      <Text>{t('lessons-page.intro')}</Text>
+      <Accordion variant="separated" radius="md">
+        {data.map((lesson) => (
+          <Accordion.Item key={lesson.id} value={lesson.id}>
+            <Accordion.Control>
+              <Group gap="xs">
+                <Text fw={700}>
+                  {t('lessons-page.lesson', { number: lesson.lessonNumber })}: {localized(lesson.name)}
+                </Text>
+                {lesson.label && <Text c="gray.7">({localized(lesson.label)})</Text>}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="xs">
+                {lesson.surahNumber && (
+                  <Badge color="gray.7" variant="outline" w="fit-content">
+                    {t('lessons-page.surah', { number: lesson.surahNumber })}
+                  </Badge>
+                )}
+                {lesson.description && <Text>{localized(lesson.description)}</Text>}
+                {lesson.tips && (
+                  <>
+                    <Title order={3} size="h5">
+                      {t('lessons-page.tips')}
+                    </Title>
+                    <Text>{localized(lesson.tips)}</Text>
+                  </>
+                )}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </ParentPage>
+  );
+}
