@@ -61,7 +61,14 @@ export function ChildPageFrame({
       </ParentPage>
     );
   return (
-    <ParentPage title={title(child.name)} back={{ to: `/parent/profiles/child?child=${childId}`, label: child.name }}>
+    <ParentPage
+      title={title(child.name)}
+      back={
+        isOverview
+          ? { to: '/parent/profiles', label: t('child.back') }
+          : { to: `/parent/profiles/child?child=${childId}`, label: child.name }
+      }
+    >
       {children(child)}
     </ParentPage>
   );
