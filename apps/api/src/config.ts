@@ -37,6 +37,12 @@ const environmentSchema = z.object({
   PRIVACY_URL: z.url().default('https://koran-kids.example/privacy'),
   FAQ_URL: z.url().default('https://koran-kids.example/veelgestelde-vragen'),
   CONTACT_URL: z.url().default('https://koran-kids.example/contact'),
+  WOOCOMMERCE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  SHOP_COURSE_PRODUCT_IDS: z
+    .string()
+    .regex(/^\d+(\s*,\s*\d+)*$/, 'comma-separated WooCommerce product ids, e.g. 101,102')
+    .optional(),
+  SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
 });
 
 export type Config = {
@@ -57,6 +63,8 @@ export type Config = {
   trustProxy: boolean;
   sessionDays: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string; isDevelopment: boolean };
+  /** The WooCommerce shop: the webhook's secret, the course's products, and how long one order runs. */
+  shop: { webhookSecret: string | null; courseProductIds: ReadonlySet<number>; subscriptionDays: number };
   /** What the web app shows: the institute, the teacher, the shop and the footer's links. */
   site: {
     instituteName: string;
@@ -127,6 +135,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           audience: `${publicUrl}/graphql`,
           isDevelopment: true,
         },
+    shop: {
+      webhookSecret: values.WOOCOMMERCE_WEBHOOK_SECRET ?? null,
+      courseProductIds: new Set((values.SHOP_COURSE_PRODUCT_IDS ?? '').split(',').filter(Boolean).map(Number)),
+      subscriptionDays: values.SHOP_SUBSCRIPTION_DAYS,
+    },
     site: {
       instituteName: values.INSTITUTE_NAME,
       teacherName: values.TEACHER_NAME,

@@ -14,6 +14,7 @@ import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
+import { registerShopWebhook } from './modules/shop/webhook-route.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
@@ -48,6 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerFileRoutes(app, services, new LocalFileStorage(options.config.filesDir), verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);
   registerChildExportRoute(app, services, verifyBearer);
+  registerShopWebhook(app, services);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

@@ -119,6 +119,8 @@ export const wpOrders = pgTable(
     lastName: text('last_name'),
     status: text('status').notNull(),
     rawPayload: jsonb('raw_payload').$type<Record<string, unknown>>().notNull(),
+    /** Days this order added to a subscription; null while it added none (or after a refund took them back). */
+    grantedDays: integer('granted_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,9 +131,10 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while a shop subscription waits for its parent's first sign-in with `email`. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The shop customer's e-mail, for a subscription bought before the parent signed in. */
+    email: text('email'),
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
@@ -147,7 +150,11 @@ export const subscriptions = pgTable(
   },
   (table) => [
     uniqueIndex('subscriptions_user_course_unique').on(table.userId, table.courseId),
+    uniqueIndex('subscriptions_unclaimed_email_course_unique')
+      .on(sql`lower(${table.email})`, table.courseId)
+      .where(sql`${table.userId} is null`),
     check('subscriptions_period_order', sql`${table.endsOn} >= ${table.startsOn}`),
+    check('subscriptions_owner', sql`${table.userId} is not null or ${table.email} is not null`),
   ],
 );
 

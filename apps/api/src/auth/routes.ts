@@ -5,6 +5,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
+import { claimShopSubscriptions } from '../modules/shop/shop.service.ts';
 import { grantDevelopmentSubscription } from '../modules/subscription/development-subscription.ts';
 import type { OidcClient } from './oidc-client.ts';
 import { upsertParent } from './parents.ts';
@@ -81,6 +82,9 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       const claims = tokens.claims();
       if (!claims) throw new Error('the provider sent no ID token');
       const userId = await upsertParent(db, issuerKey, claims);
+      // The development provider only knows e-mail addresses it was given, so they count as verified.
+      const isVerified = config.oidc.isDevelopment || claims.email_verified === true;
+      await claimShopSubscriptions(db, userId, typeof claims.email === 'string' ? claims.email : null, isVerified);
       if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
       await deleteExpiredSessions(db);
       const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);

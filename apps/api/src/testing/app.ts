@@ -18,7 +18,9 @@ export type GraphqlAnswer = {
 };
 
 /** The product on a fresh database with the demo course and families, for API tests. */
-export async function startTestApp(options: { engine?: Engine; listen?: boolean } = {}) {
+export async function startTestApp(
+  options: { engine?: Engine; listen?: boolean; environment?: Record<string, string> } = {},
+) {
   const statements: string[] = [];
   const database: Database = await createTestDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
@@ -29,6 +31,7 @@ export async function startTestApp(options: { engine?: Engine; listen?: boolean 
     PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
+    ...options.environment,
   });
   const server: AppServer = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });

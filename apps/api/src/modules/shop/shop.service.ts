@@ -1,0 +1,153 @@
+import { subscriptionConfigFor } from '@koran-kids/content';
+import type { Db, Tx } from '@koran-kids/db';
+import { courseGroups, courses, subscriptions, users, wpOrders } from '@koran-kids/db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { ENDING_STATUSES, type ShopOrder } from './woocommerce.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS));
+const today = () => isoDay(new Date());
+
+export type OrderOutcome = 'granted' | 'extended' | 'ended' | 'unchanged' | 'not-for-this-course';
+
+type Shop = { courseProductIds: ReadonlySet<number>; subscriptionDays: number };
+
+/** The only course (the product has one course per installation, DECISIONS: The course). */
+async function theCourse(tx: Tx) {
+  const [course] = await tx
+    .select({ id: courses.id, maxProfiles: courses.maxProfilesCount, groupId: courseGroups.id })
+    .from(courses)
+    .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
+    .orderBy(asc(courses.id))
+    .limit(1);
+  if (!course) throw new Error('no course imported yet');
+  return course;
+}
+
+/** The one parent with this e-mail, if exactly one has signed in with it. */
+async function parentByEmail(tx: Tx, email: string) {
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(2);
+  return found.length === 1 ? (found[0]?.id ?? null) : null;
+}
+
+async function subscriptionFor(tx: Tx, courseId: number, userId: string | null, email: string) {
+  const owner = userId
+    ? eq(subscriptions.userId, userId)
+    : and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email}`);
+  const [found] = await tx
+    .select({ id: subscriptions.id, startsOn: subscriptions.startsOn, endsOn: subscriptions.endsOn })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.courseId, courseId), owner));
+  return found ?? null;
+}
+
+/**
+ * Applies one order delivery: stores it, and grants, extends or ends the subscription. The order's
+ * `granted_days` makes a delivery count once: a repeat of a paid order finds its days already granted.
+ */
+export async function applyOrder(db: Db, shop: Shop, order: ShopOrder, payload: unknown): Promise<OrderOutcome> {
+  const email = order.billing.email;
+  const isForCourse = order.line_items.some((item) => shop.courseProductIds.has(item.product_id));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-order:${order.id}`}, 0))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-customer:${email}`}, 0))`);
+    const userId = await parentByEmail(tx, email);
+    const [stored] = await tx
+      .insert(wpOrders)
+      .values({
+        id: order.id,
+        userId,
+        email,
+        firstName: order.billing.first_name ?? null,
+        lastName: order.billing.last_name ?? null,
+        status: order.status,
+        rawPayload: payload as Record<string, unknown>,
+      })
+      .onConflictDoUpdate({
+        target: wpOrders.id,
+        set: { status: order.status, rawPayload: payload as Record<string, unknown>, updatedAt: new Date() },
+      })
+      .returning({ grantedDays: wpOrders.grantedDays });
+    if (!isForCourse) return 'not-for-this-course';
+    const granted = stored?.grantedDays ?? null;
+    const course = await theCourse(tx);
+    const subscription = await subscriptionFor(tx, course.id, userId, email);
+
+    if (order.status === 'completed' && granted === null) {
+      const days = shop.subscriptionDays;
+      await tx.update(wpOrders).set({ grantedDays: days }).where(eq(wpOrders.id, order.id));
+      if (subscription) {
+        // A period of N days runs through its last day, so it starts the day after the current end.
+        const yesterday = addDays(today(), -1);
+        const from = subscription.endsOn > yesterday ? subscription.endsOn : yesterday;
+        await tx
+          .update(subscriptions)
+          .set({ endsOn: addDays(from, days), wpOrderId: order.id, updatedAt: new Date() })
+          .where(eq(subscriptions.id, subscription.id));
+        return 'extended';
+      }
+      const config = await subscriptionConfigFor(tx, course.maxProfiles);
+      await tx.insert(subscriptions).values({
+        userId,
+        email,
+        courseId: course.id,
+        courseGroupId: course.groupId,
+        subscriptionConfigId: config.id,
+        wpOrderId: order.id,
+        startsOn: today(),
+        endsOn: addDays(today(), days - 1),
+      });
+      return 'granted';
+    }
+
+    if (ENDING_STATUSES.has(order.status) && granted !== null) {
+      await tx.update(wpOrders).set({ grantedDays: null }).where(eq(wpOrders.id, order.id));
+      if (!subscription) return 'unchanged';
+      // The refund takes back what this order added; a first order's refund so ends the subscription.
+      const yesterday = addDays(today(), -1);
+      const shortened = addDays(subscription.endsOn, -granted);
+      const endsOn = shortened < today() ? yesterday : shortened;
+      await tx
+        .update(subscriptions)
+        .set({
+          endsOn,
+          startsOn: subscription.startsOn < endsOn ? subscription.startsOn : endsOn,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, subscription.id));
+      return 'ended';
+    }
+    return 'unchanged';
+  });
+}
+
+/**
+ * On sign-in: subscriptions bought in the shop with this e-mail become the parent's. Only with an
+ * e-mail the provider verified, or anyone could claim a family's subscription by typing its address.
+ */
+export async function claimShopSubscriptions(db: Db, userId: string, email: string | null, isVerified: boolean) {
+  if (!email || !isVerified) return 0;
+  return db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .limit(1);
+    if (owned) return 0;
+    const claimed = await tx
+      .update(subscriptions)
+      .set({ userId, updatedAt: new Date() })
+      .where(and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email.toLowerCase()}`))
+      .returning({ id: subscriptions.id });
+    await tx
+      .update(wpOrders)
+      .set({ userId })
+      .where(and(isNull(wpOrders.userId), sql`lower(${wpOrders.email}) = ${email.toLowerCase()}`));
+    return claimed.length;
+  });
+}

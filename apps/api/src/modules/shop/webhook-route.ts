@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../context.ts';
+import { applyOrder } from './shop.service.ts';
+import { isCreationPing, isSignedBy, parseOrder } from './woocommerce.ts';
+
+const ORDER_TOPICS: ReadonlySet<string> = new Set(['order.created', 'order.updated']);
+
+/** `POST /webhooks/woocommerce`: signed order deliveries from the institute's shop. */
+export function registerShopWebhook(app: FastifyInstance, services: AppServices) {
+  app.register(async (scope) => {
+    // The signature covers the body exactly as sent, so this route keeps it raw.
+    for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
+      scope.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) =>
+        done(null, body),
+      );
+    }
+    scope.post('/webhooks/woocommerce', async (request, reply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-wc-webhook-signature'];
+      if (!signature && isCreationPing(rawBody)) return reply.code(200).send({ ok: true });
+      const secret = services.config.shop.webhookSecret;
+      if (!secret || !isSignedBy(secret, rawBody, typeof signature === 'string' ? signature : undefined))
+        return reply.code(401).send({ error: 'bad signature' });
+
+      const topic = String(request.headers['x-wc-webhook-topic'] ?? '');
+      if (!ORDER_TOPICS.has(topic)) return reply.code(200).send({ ok: true, ignored: topic });
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return reply.code(400).send({ error: 'the body is not JSON' });
+      }
+      const order = parseOrder(payload);
+      if (!order) return reply.code(400).send({ error: 'not a WooCommerce order' });
+      const outcome = await applyOrder(services.db, services.config.shop, order, payload);
+      request.log.info({ orderId: order.id, status: order.status, outcome }, 'shop order applied');
+      return reply.code(200).send({ ok: true, outcome });
+    });
+  });
+}
