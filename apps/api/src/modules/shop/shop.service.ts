@@ -13,6 +13,16 @@ export type OrderOutcome = 'granted' | 'extended' | 'ended' | 'unchanged' | 'not
 
 type Shop = { courseProductIds: ReadonlySet<number>; subscriptionDays: number };
 
+/** Subscriptions need the course: the server imports it on its first start. */
+export class NoCourseError extends Error {
+  constructor() {
+    super(
+      'No course has been imported yet: start the server once (it imports the content pack) or run npm run content:import.',
+    );
+    this.name = 'NoCourseError';
+  }
+}
+
 /** The only course (the product has one course per installation, DECISIONS: The course). */
 async function theCourse(tx: Tx) {
   const [course] = await tx
@@ -21,12 +31,12 @@ async function theCourse(tx: Tx) {
     .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
     .orderBy(asc(courses.id))
     .limit(1);
-  if (!course) throw new Error('no course imported yet');
+  if (!course) throw new NoCourseError();
   return course;
 }
 
 /** The one parent with this e-mail, if exactly one has signed in with it. */
-async function parentByEmail(tx: Tx, email: string) {
+export async function parentByEmail(tx: Tx, email: string) {
   const found = await tx
     .select({ id: users.id })
     .from(users)
@@ -75,55 +85,67 @@ export async function applyOrder(db: Db, shop: Shop, order: ShopOrder, payload: 
       .returning({ grantedDays: wpOrders.grantedDays });
     if (!isForCourse) return 'not-for-this-course';
     const granted = stored?.grantedDays ?? null;
-    const course = await theCourse(tx);
-    const subscription = await subscriptionFor(tx, course.id, userId, email);
-
     if (order.status === 'completed' && granted === null) {
-      const days = shop.subscriptionDays;
-      await tx.update(wpOrders).set({ grantedDays: days }).where(eq(wpOrders.id, order.id));
-      if (subscription) {
-        // A period of N days runs through its last day, so it starts the day after the current end.
-        const yesterday = addDays(today(), -1);
-        const from = subscription.endsOn > yesterday ? subscription.endsOn : yesterday;
-        await tx
-          .update(subscriptions)
-          .set({ endsOn: addDays(from, days), wpOrderId: order.id, updatedAt: new Date() })
-          .where(eq(subscriptions.id, subscription.id));
-        return 'extended';
-      }
-      const config = await subscriptionConfigFor(tx, course.maxProfiles);
-      await tx.insert(subscriptions).values({
-        userId,
-        email,
-        courseId: course.id,
-        courseGroupId: course.groupId,
-        subscriptionConfigId: config.id,
-        wpOrderId: order.id,
-        startsOn: today(),
-        endsOn: addDays(today(), days - 1),
-      });
-      return 'granted';
+      await tx.update(wpOrders).set({ grantedDays: shop.subscriptionDays }).where(eq(wpOrders.id, order.id));
+      return addPeriod(tx, { email, userId, days: shop.subscriptionDays, wpOrderId: order.id });
     }
-
     if (ENDING_STATUSES.has(order.status) && granted !== null) {
       await tx.update(wpOrders).set({ grantedDays: null }).where(eq(wpOrders.id, order.id));
-      if (!subscription) return 'unchanged';
       // The refund takes back what this order added; a first order's refund so ends the subscription.
-      const yesterday = addDays(today(), -1);
-      const shortened = addDays(subscription.endsOn, -granted);
-      const endsOn = shortened < today() ? yesterday : shortened;
-      await tx
-        .update(subscriptions)
-        .set({
-          endsOn,
-          startsOn: subscription.startsOn < endsOn ? subscription.startsOn : endsOn,
-          updatedAt: new Date(),
-        })
-        .where(eq(subscriptions.id, subscription.id));
-      return 'ended';
+      return (await shortenPeriod(tx, { email, userId, days: granted })) ? 'ended' : 'unchanged';
     }
     return 'unchanged';
   });
+}
+
+/** Adds a period to the family's subscription, or creates one: from the day after its end, or from today. */
+export async function addPeriod(
+  tx: Tx,
+  grant: { email: string; userId: string | null; days: number; wpOrderId: number | null },
+): Promise<'granted' | 'extended'> {
+  const course = await theCourse(tx);
+  const subscription = await subscriptionFor(tx, course.id, grant.userId, grant.email);
+  const yesterday = addDays(today(), -1);
+  if (subscription) {
+    // A period of N days runs through its last day, so it starts the day after the current end.
+    const from = subscription.endsOn > yesterday ? subscription.endsOn : yesterday;
+    await tx
+      .update(subscriptions)
+      .set({
+        endsOn: addDays(from, grant.days),
+        ...(grant.wpOrderId === null ? {} : { wpOrderId: grant.wpOrderId }),
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, subscription.id));
+    return 'extended';
+  }
+  const config = await subscriptionConfigFor(tx, course.maxProfiles);
+  await tx.insert(subscriptions).values({
+    userId: grant.userId,
+    email: grant.email,
+    courseId: course.id,
+    courseGroupId: course.groupId,
+    subscriptionConfigId: config.id,
+    wpOrderId: grant.wpOrderId,
+    startsOn: today(),
+    endsOn: addDays(yesterday, grant.days),
+  });
+  return 'granted';
+}
+
+/** Takes `days` off the end; what would end before today ends yesterday. `days: null` ends it now. */
+export async function shortenPeriod(tx: Tx, owner: { email: string; userId: string | null; days: number | null }) {
+  const course = await theCourse(tx);
+  const subscription = await subscriptionFor(tx, course.id, owner.userId, owner.email);
+  if (!subscription) return false;
+  const yesterday = addDays(today(), -1);
+  const shortened = owner.days === null ? yesterday : addDays(subscription.endsOn, -owner.days);
+  const endsOn = shortened < today() ? yesterday : shortened;
+  await tx
+    .update(subscriptions)
+    .set({ endsOn, startsOn: subscription.startsOn < endsOn ? subscription.startsOn : endsOn, updatedAt: new Date() })
+    .where(eq(subscriptions.id, subscription.id));
+  return true;
 }
 
 /**
