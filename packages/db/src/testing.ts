@@ -10,7 +10,10 @@ export function testEngines(): Engine[] {
 }
 
 /** A database of its own on the throwaway server, copied from `template` when given; `close` drops it. */
-async function createPostgresDatabase(template: string | null, onQuery?: QueryListener): Promise<Database> {
+async function createPostgresDatabase(
+  template: string | null,
+  onQuery?: QueryListener,
+): Promise<Database & { url: string }> {
   const templateUrl = inject('postgresTemplateUrl');
   if (!templateUrl) throw new Error('no PostgreSQL for tests on this machine');
   const name = `koran_kids_test_${randomBytes(6).toString('hex')}`;
@@ -21,6 +24,7 @@ async function createPostgresDatabase(template: string | null, onQuery?: QueryLi
   const database = await openDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 5, onQuery });
   return {
     ...database,
+    url: urlOf(name),
     close: async () => {
       await database.close();
       await admin.execute(`drop database if exists ${name} with (force)`);
@@ -44,3 +48,6 @@ export async function createTestDatabase(engine: Engine, onQuery?: QueryListener
 export async function createBlankDatabase(engine: Engine): Promise<Database> {
   return engine === 'postgres' ? createPostgresDatabase(null) : openDatabase({ kind: 'pglite' });
 }
+
+/** An empty PostgreSQL database with its address, for several server copies to share. */
+export const createBlankPostgresDatabase = () => createPostgresDatabase(null);

@@ -1,0 +1,118 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBlankPostgresDatabase, testEngines } from '@koran-kids/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/testing/free-port.ts';
+import { type Browser, signInThroughProvider } from './testing/http-browser.ts';
+
+const repositoryRoot = join(import.meta.dirname, '../../..');
+
+/** One copy of the server as an operator runs it: its own process, port and folder, the shared database. */
+async function startCopy(databaseUrl: string) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-copy-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const process_: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (process_.exitCode !== null) throw new Error(`copy on ${port} stopped with ${process_.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    stop: async () => {
+      process_.kill('SIGTERM');
+      await new Promise((resolve) => process_.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const graphql = async (browser: Browser, origin: string, query: string, variables: Record<string, unknown> = {}) => {
+  const response = await browser.fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'api-version': '3' },
+    body: JSON.stringify({ query, variables }),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field in the test below.
+  return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+};
+
+describe.runIf(testEngines().includes('postgres'))('two server copies on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createBlankPostgresDatabase>>;
+  let one: Awaited<ReturnType<typeof startCopy>>;
+  let two: Awaited<ReturnType<typeof startCopy>>;
+
+  beforeAll(async () => {
+    database = await createBlankPostgresDatabase();
+    // Both start on the empty database at once: one migrates and imports, the other waits for it.
+    [one, two] = await Promise.all([startCopy(database.url), startCopy(database.url)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([one?.stop(), two?.stop()]);
+    await database?.close();
+  });
+
+  it('sees on one copy the session, the pincode lock and the progress written on the other', async () => {
+    const { rows } = await database.execute('select count(*)::int as n from courses');
+    expect(rows[0]?.n).toBe(1);
+
+    const browser = await signInThroughProvider(one.origin, 'demo@koran-kids.test', 'demo-ouder-2026');
+    const viewer = await graphql(browser, two.origin, '{ viewer { email } subscription { children { id name } } }');
+    expect(viewer.data?.viewer).toEqual({ email: 'demo@koran-kids.test' });
+    const amina = viewer.data?.subscription.children.find((child: { name: string }) => child.name === 'Amina').id;
+
+    const lessons = await graphql(
+      browser,
+      one.origin,
+      'query q($id: ID!) { childLessons(userChildId: $id) { lessons { achievements { id } } } }',
+      { id: amina },
+    );
+    await graphql(
+      browser,
+      one.origin,
+      'mutation m($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
+      { id: amina, ids: lessons.data?.childLessons.lessons[0].achievements.map((item: { id: string }) => item.id) },
+    );
+    const seen = await graphql(
+      browser,
+      two.origin,
+      'query q($id: ID!) { childLessons(userChildId: $id) { stars lessons { percentage finished } } }',
+      { id: amina },
+    );
+    expect(seen.data?.childLessons.stars).toBe(1);
+    expect(seen.data?.childLessons.lessons[0]).toEqual({ percentage: 100, finished: true });
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await graphql(browser, one.origin, 'mutation { validatePincode(pincode: 9999) { isCorrect } }');
+      expect(wrong.data?.validatePincode.isCorrect).toBe(false);
+    }
+    const locked = await graphql(
+      browser,
+      two.origin,
+      'mutation { validatePincode(pincode: 1234) { isCorrect attemptsLeft lockedUntil } }',
+    );
+    expect(locked.data?.validatePincode).toMatchObject({ isCorrect: false, attemptsLeft: 0 });
+    expect(locked.data?.validatePincode.lockedUntil).toBeTruthy();
+  });
+});
