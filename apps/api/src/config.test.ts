@@ -55,4 +55,27 @@ describe('the configuration', () => {
     expect(external.oidc).toMatchObject({ isDevelopment: false, audience: 'https://app.example.com/graphql' });
     expect(external.usesDevelopmentSignIn).toBe(false);
   });
+
+  it('keeps files in a bucket only with every S3 setting, and says which one is missing', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const error = (() => {
+      try {
+        loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+    })();
+    expect(error?.problems).toEqual([
+      'S3_ACCESS_KEY_ID: required with S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+      'S3_ENDPOINT: an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com (got "minio:9000")',
+    ]);
+    const config = loadConfig({
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'https://s3.example.nl',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1', prefix: '' });
+  });
 });

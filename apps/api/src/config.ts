@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEMO_PACK_FOLDER } from '@koran-kids/content';
+import { DEMO_PACK_FOLDER, type S3Settings, s3SettingsFrom } from '@koran-kids/content';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -53,6 +53,8 @@ export type Config = {
   dataDir: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   filesDir: string;
+  /** An S3-compatible bucket for the files instead of `filesDir` (`S3_*` settings). */
+  s3: S3Settings | null;
   contentPack: string;
   importContentOnEmpty: boolean;
   webDist: string;
@@ -99,7 +101,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     );
   }
   const values = parsed.data;
-  const problems = signInProblems(values);
+  const s3 = s3SettingsFrom(present);
+  const problems = [...signInProblems(values), ...s3.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
@@ -113,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ? { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     filesDir: resolve(dataDir, 'files'),
+    s3: s3.settings,
     contentPack: resolve(values.CONTENT_PACK),
     importContentOnEmpty: values.IMPORT_CONTENT_ON_EMPTY,
     webDist: resolve(values.WEB_DIST),

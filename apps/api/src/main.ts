@@ -1,4 +1,4 @@
-import { LocalFileStorage } from '@koran-kids/content';
+import { fileStorageFor } from '@koran-kids/content';
 import { openDatabase } from '@koran-kids/db';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   logger.info({ database: database.kind }, 'database migrated');
-  const storage = new LocalFileStorage(config.filesDir);
+  const storage = fileStorageFor(config.s3, config.filesDir);
   await importContentWhenEmpty(database.db, storage, config, logger);
 
   const { app, markShuttingDown } = await buildServer({ config, db: database.db, logger });

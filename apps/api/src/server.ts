@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { LocalFileStorage } from '@koran-kids/content';
+import { fileStorageFor } from '@koran-kids/content';
 import { isDatabaseReachable } from '@koran-kids/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createBearerVerifier } from './auth/bearer.ts';
@@ -46,7 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerAuthRoutes(app, { config: options.config, db: options.db, oidc });
   const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer);
-  registerFileRoutes(app, services, new LocalFileStorage(options.config.filesDir), verifyBearer);
+  registerFileRoutes(app, services, fileStorageFor(options.config.s3, options.config.filesDir), verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);
   registerChildExportRoute(app, services, verifyBearer);
   registerShopWebhook(app, services);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '@koran-kids/db';
 import { importContentPack } from './import.ts';
 import { ContentPackError } from './pack.ts';
-import { LocalFileStorage } from './storage.ts';
+import { fileStorageFor, s3SettingsFrom } from './storage.ts';
 
 const usage = `Usage: npm run content:import -- <folder> [--dutch <tanzil-file>] [--recitations <folder>]
 
@@ -21,6 +21,11 @@ if (values.help || !folder) {
 }
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const s3 = s3SettingsFrom(process.env);
+if (s3.problems.length > 0) {
+  console.error(s3.problems.join('\n'));
+  process.exit(2);
+}
 const database = await openDatabase(
   process.env.DATABASE_URL
     ? { kind: 'postgres', url: process.env.DATABASE_URL }
@@ -30,7 +35,7 @@ try {
   await database.migrate();
   const summary = await importContentPack(
     database.db,
-    new LocalFileStorage(resolve(dataDir, 'files')),
+    fileStorageFor(s3.settings, resolve(dataDir, 'files')),
     resolve(folder),
     {
       dutchTranslationFile: values.dutch ? resolve(values.dutch) : undefined,

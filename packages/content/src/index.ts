@@ -8,7 +8,14 @@ export {
 } from './import.ts';
 export { ContentPackError, loadContentPack } from './pack.ts';
 export { readSurah } from './quran.ts';
-export { type FileStorage, LocalFileStorage } from './storage.ts';
+export {
+  type FileStorage,
+  fileStorageFor,
+  LocalFileStorage,
+  S3FileStorage,
+  type S3Settings,
+  s3SettingsFrom,
+} from './storage.ts';
 export { renderWorksheet } from './worksheet.ts';
 
 /** The demo course and families shipped with the product. */

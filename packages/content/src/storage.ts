@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
 
 /** Where downloads, recitations and attachments are kept; served only through the API. */
 export interface FileStorage {
@@ -56,4 +57,85 @@ export class LocalFileStorage implements FileStorage {
     const size = await this.sizeOf(path);
     return size === null ? null : { stream: createReadStream(path), size };
   }
+}
+
+export type S3Settings = {
+  /** e.g. https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put every key under this folder of the bucket (optional). */
+  prefix: string;
+};
+
+/** Files in an S3-compatible bucket (AWS, Cloudflare R2, MinIO, …), addressed path-style, signed with SigV4. */
+export class S3FileStorage implements FileStorage {
+  private readonly client: AwsClient;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new AwsClient({
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      region: settings.region,
+      service: 's3',
+    });
+  }
+
+  private urlOf(key: string): string {
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`not a valid file key: ${key}`);
+    const path = [this.settings.bucket, this.settings.prefix, key].filter(Boolean).join('/');
+    return `${this.settings.endpoint.replace(/\/+$/, '')}/${path}`;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'PUT', body: Buffer.from(bytes) });
+    if (!response.ok) throw new Error(`S3 refused to store ${key}: ${response.status} ${await response.text()}`);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'HEAD' });
+    if (response.status === 404) return false;
+    if (!response.ok) throw new Error(`S3 answered ${response.status} for ${key}`);
+    return true;
+  }
+
+  async open(key: string) {
+    const response = await this.client.fetch(this.urlOf(key));
+    if (response.status === 404) return null;
+    if (!response.ok || !response.body) throw new Error(`S3 answered ${response.status} for ${key}`);
+    const size = Number(response.headers.get('content-length'));
+    return { stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), size };
+  }
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The bucket from `S3_*` settings, or null without `S3_BUCKET`; `problems` names each missing one. */
+export function s3SettingsFrom(environment: Record<string, string | undefined>) {
+  const bucket = environment.S3_BUCKET?.trim();
+  if (!bucket) return { settings: null, problems: [] };
+  const problems = S3_REQUIRED.filter((name) => !environment[name]?.trim()).map(
+    (name) => `${name}: required with S3_BUCKET`,
+  );
+  if (environment.S3_ENDPOINT && !/^https?:\/\/[^/]+/.test(environment.S3_ENDPOINT))
+    problems.push(
+      `S3_ENDPOINT: an http(s) address, e.g. https://s3.eu-central-1.amazonaws.com (got "${environment.S3_ENDPOINT}")`,
+    );
+  if (problems.length > 0) return { settings: null, problems };
+  const settings: S3Settings = {
+    endpoint: environment.S3_ENDPOINT ?? '',
+    bucket,
+    region: environment.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: environment.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: environment.S3_SECRET_ACCESS_KEY ?? '',
+    prefix: (environment.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  };
+  return { settings, problems };
+}
+
+/** The bucket when `S3_BUCKET` is set, else the local folder. */
+export function fileStorageFor(s3: S3Settings | null, folder: string): FileStorage {
+  return s3 ? new S3FileStorage(s3) : new LocalFileStorage(folder);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-kids/content';
+import { DEMO_PACK_FOLDER, fileStorageFor, importContentPack } from '@koran-kids/content';
 import type { Database } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
 import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
@@ -24,7 +24,6 @@ export async function startTestApp(
   const statements: string[] = [];
   const database: Database = await createTestDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
-  await importContentPack(database.db, new LocalFileStorage(join(dataDir, 'files')), DEMO_PACK_FOLDER);
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +32,7 @@ export async function startTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.environment,
   });
+  await importContentPack(database.db, fileStorageFor(config.s3, config.filesDir), DEMO_PACK_FOLDER);
   const server: AppServer = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });
 
