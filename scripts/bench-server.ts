@@ -26,6 +26,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: url,
   WEB_DIST: join(dataDir, 'no-web'),
+  // The benchmark is one session at saturation: measured without the per-session limit.
+  RATE_LIMIT_PER_MINUTE: '0',
 });
 const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
 await app.listen({ port, host: '127.0.0.1' });

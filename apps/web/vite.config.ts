@@ -11,7 +11,8 @@ export default defineConfig({
       '/oidc': 'http://localhost:3000',
       '/files': 'http://localhost:3000',
       '/certificates': 'http://localhost:3000',
+      '/exports': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', manifest: true },
 });

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
     .regex(/^\d+(\s*,\s*\d+)*$/, 'comma-separated WooCommerce product ids, e.g. 101,102')
     .optional(),
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type Config = {
@@ -64,6 +65,8 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   sessionDays: number;
+  /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
+  rateLimitPerMinute: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string; isDevelopment: boolean };
   /** The WooCommerce shop: the webhook's secret, the course's products, and how long one order runs. */
   shop: { webhookSecret: string | null; courseProductIds: ReadonlySet<number>; subscriptionDays: number };
@@ -124,6 +127,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl,
     trustProxy: values.TRUST_PROXY,
     sessionDays: values.SESSION_DAYS,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,

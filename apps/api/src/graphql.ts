@@ -1,3 +1,5 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { BearerVerifier } from './auth/bearer.ts';
@@ -20,6 +22,16 @@ export function apiVersionError(received: string | undefined) {
   );
 }
 
+/** Limits every document explicitly; the app's own operations stay far below them (depth 5, no aliases). */
+const armor = new EnvelopArmor({
+  maxDepth: { n: 8 },
+  maxAliases: { n: 20 },
+  maxTokens: { n: 1500 },
+  maxDirectives: { n: 10 },
+  costLimit: { maxCost: 3000 },
+  blockFieldSuggestion: { enabled: true },
+});
+
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
 export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
   const yoga = createYoga<ServerContext, Context>({
@@ -29,6 +41,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
     landingPage: false,
     logging: services.logger,
     context: ({ viewer }) => createContext(services, viewer),
+    batching: false,
+    plugins: [...armor.protect().plugins, ...(services.config.env === 'production' ? [useDisableIntrospection()] : [])],
   });
 
   app.route({

@@ -15,6 +15,7 @@ import { registerGraphql } from './graphql.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
+import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
@@ -31,6 +32,8 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     trustProxy: options.config.trustProxy,
   });
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, options.config);
+  await registerRateLimits(app, options.config);
   const services: AppServices = { ...options, logger: app.log };
   let shuttingDown = false;
 

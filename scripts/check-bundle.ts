@@ -1,0 +1,43 @@
+/**
+ * The JavaScript a child's first screen needs (the entry, the start page's route chunk and what
+ * they import, not what they load later) must stay within budget, gzip-compressed as served.
+ * Run after `npm run build`: `npm run check:bundle`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 160 * 1024;
+const dist = join(import.meta.dirname, '../apps/web/dist');
+const FIRST_SCREEN = ['index.html', 'src/app/routes/child-start.tsx'];
+
+type Chunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+const needed = new Set<string>();
+const visit = (name: string) => {
+  const chunk = manifest[name];
+  if (!chunk) throw new Error(`${name} is not in the build manifest`);
+  if (needed.has(chunk.file)) return;
+  needed.add(chunk.file);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+for (const name of FIRST_SCREEN) visit(name);
+
+const sizes = [...needed]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({
+    file,
+    gzip: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+  }));
+const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 8))
+  console.log(`  ${kb(gzip).padStart(9)}  ${file}`);
+console.log(
+  `A child's first screen: ${kb(total)} of JavaScript (gzip) in ${sizes.length} files; budget ${kb(BUDGET_BYTES)}.`,
+);
+if (total > BUDGET_BYTES) {
+  console.error('Over budget: split a route, or drop a dependency.');
+  process.exitCode = 1;
+}
