@@ -223,7 +223,8 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all(`${PREFIX}/*`, async (request, reply) => {
+    // oidc-provider's own pages (the sign-out confirmation) submit themselves with an inline script.
+    scope.all(`${PREFIX}/*`, { helmet: false }, async (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? PREFIX;
