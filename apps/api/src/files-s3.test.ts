@@ -75,7 +75,8 @@ describe('course files in an S3-compatible bucket', () => {
       'query q($id: ID!) { libraryDownloads(userChildId: $id) { files { url sizeBytes } } }',
       { id: rows[0]?.id },
     );
-    const [file] = (answer.data?.libraryDownloads as { files: { url: string; sizeBytes: number }[] }[])[0]?.files ?? [];
+    const downloads = answer.data?.libraryDownloads as { files: { url: string; sizeBytes: number }[] }[] | undefined;
+    const [file] = downloads?.[0]?.files ?? [];
     const response = await app.server.app.inject({ method: 'GET', url: file?.url ?? '', headers: { cookie } });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
