@@ -8,7 +8,7 @@ const config: CodegenConfig = {
   generates: {
     'apps/web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         documentMode: 'string',
         useTypeImports: true,

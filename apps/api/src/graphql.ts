@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { BearerVerifier } from './auth/bearer.ts';
@@ -22,6 +24,16 @@ export function apiVersionError(received: string | undefined) {
   );
 }
 
+/** The web app's operations by SHA-256, as codegen wrote them next to the app's code. */
+const persistedOperations: ReadonlyMap<string, string> = new Map(
+  Object.entries(
+    JSON.parse(readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >,
+  ).map(([key, document]) => [key.replace(/^sha256:/, ''), document]),
+);
+
 /** Limits every document explicitly; the app's own operations stay far below them (depth 5, no aliases). */
 const armor = new EnvelopArmor({
   maxDepth: { n: 8 },
@@ -42,7 +54,15 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
     logging: services.logger,
     context: ({ viewer }) => createContext(services, viewer),
     batching: false,
-    plugins: [...armor.protect().plugins, ...(services.config.env === 'production' ? [useDisableIntrospection()] : [])],
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
+        // In production only the web app's own operations run; tests and development may send any.
+        allowArbitraryOperations: services.config.env !== 'production',
+      }),
+      ...armor.protect().plugins,
+      ...(services.config.env === 'production' ? [useDisableIntrospection()] : []),
+    ],
   });
 
   app.route({

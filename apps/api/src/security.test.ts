@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
@@ -46,5 +47,50 @@ describe('the server defends itself', () => {
     expect(statuses.at(-1)).toBe(429);
     const other = await app.signIn('buren@koran-kids.test');
     expect((await app.gql(other, '{ apiVersion }')).status).toBe(200);
+  });
+});
+
+describe('in production', () => {
+  let app: TestApp;
+  let cookie: string;
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+  const hashOf = (operation: string) =>
+    Object.entries(manifest)
+      .find(([, document]) => document.startsWith(operation))?.[0]
+      .replace('sha256:', '');
+
+  beforeAll(async () => {
+    app = await startTestApp({
+      environment: {
+        NODE_ENV: 'production',
+        OIDC_ISSUER: 'https://login.example.nl/',
+        OIDC_CLIENT_ID: 'koran-kids',
+        OIDC_CLIENT_SECRET: 'geheim',
+      },
+    });
+    cookie = await app.signIn('demo@koran-kids.test');
+  });
+  afterAll(() => app.close());
+
+  const send = (body: Record<string, unknown>) =>
+    app.server.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'api-version': '3', cookie },
+      payload: body,
+    });
+
+  it("runs only the web app's own operations, by hash, and no introspection", async () => {
+    const hash = hashOf('query getSubscription');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const known = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+    expect(known.json().data.subscription).toMatchObject({ isActive: true });
+    const arbitrary = await send({ query: '{ subscription { id } }' });
+    expect(arbitrary.json().errors?.[0]?.message).toMatch(/PersistedQueryOnly|persisted/i);
+    const unknown = await send({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    expect(unknown.json().data ?? null).toBeNull();
+    expect(unknown.json().errors?.[0]?.message).toMatch(/PersistedQueryNotFound|not found/i);
   });
 });

@@ -530,14 +530,14 @@ export const UpsertFinalTestResultDocument = new TypedDocumentString(`
     result
   }
 }
-    `) as unknown as TypedDocumentString<UpsertFinalTestResultMutation, UpsertFinalTestResultMutationVariables>;
+    `, {"hash":"sha256:e8e3ccadc115478024a3877c028721e3543bc3365f3e51bc56eda10a339dfd84"}) as unknown as TypedDocumentString<UpsertFinalTestResultMutation, UpsertFinalTestResultMutationVariables>;
 export const SubmitFinalTestDocument = new TypedDocumentString(`
     mutation submitFinalTest($userChildId: ID!) {
   submitFinalTest(userChildId: $userChildId) {
     testSubmittedAt
   }
 }
-    `) as unknown as TypedDocumentString<SubmitFinalTestMutation, SubmitFinalTestMutationVariables>;
+    `, {"hash":"sha256:e3097f3a653f8cd93f1b2a9e92481c3f817514d1dbf0a9f2659e6a00a44ddc00"}) as unknown as TypedDocumentString<SubmitFinalTestMutation, SubmitFinalTestMutationVariables>;
 export const SendFinalMessageDocument = new TypedDocumentString(`
     mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {
   sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) {
@@ -545,7 +545,7 @@ export const SendFinalMessageDocument = new TypedDocumentString(`
     certificateAt
   }
 }
-    `) as unknown as TypedDocumentString<SendFinalMessageMutation, SendFinalMessageMutationVariables>;
+    `, {"hash":"sha256:81a11c7c58eb82b749d5d8cbe55afedd51d3cd6729944ce615067a905f4b649c"}) as unknown as TypedDocumentString<SendFinalMessageMutation, SendFinalMessageMutationVariables>;
 export const GetCertificateDocument = new TypedDocumentString(`
     query getCertificate($userChildId: ID!) {
   certificate(userChildId: $userChildId) {
@@ -559,7 +559,7 @@ export const GetCertificateDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
+    `, {"hash":"sha256:c83aff44159e05e051b4bf4f78077be2c381f9024d6501691120deaa725e0dd4"}) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
 export const GetFinalStepsDocument = new TypedDocumentString(`
     query getFinalSteps($userChildId: ID!) {
   finalSteps(userChildId: $userChildId) {
@@ -572,7 +572,7 @@ export const GetFinalStepsDocument = new TypedDocumentString(`
     finalMessageSentAt
   }
 }
-    `) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
+    `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
 export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
     query getFinalTestQuestions($userChildId: ID!) {
   finalTestQuestions(userChildId: $userChildId) {
@@ -585,7 +585,7 @@ export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetFinalTestQuestionsQuery, GetFinalTestQuestionsQueryVariables>;
+    `, {"hash":"sha256:147c180f2b83b7dfb63a54a9ef5aaeb5b6b49fd528cf344c3a1d77d7bfaefd08"}) as unknown as TypedDocumentString<GetFinalTestQuestionsQuery, GetFinalTestQuestionsQueryVariables>;
 export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(`
     query getFinalTestQuestionsWithAnswers($userChildId: ID!) {
   finalTestQuestionsWithAnswers(userChildId: $userChildId) {
@@ -610,7 +610,7 @@ export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(
     finalMessageSentAt
   }
 }
-    `) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
+    `, {"hash":"sha256:50a51d67d0cf36f376ed9270f9c12f21930ece9c74590fb2d6d1b100174c9953"}) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
 export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
     mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {
   insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
@@ -618,7 +618,7 @@ export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
+    `, {"hash":"sha256:cee75066f46c98eb5d56a3a5f89ec71ec7591e7259c4e6d5aebc1ad30ae893c3"}) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
 export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
     mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
   deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
@@ -626,7 +626,7 @@ export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<DeleteUserChildrenUnlockableMutation, DeleteUserChildrenUnlockableMutationVariables>;
+    `, {"hash":"sha256:85f8401d5bbfb96b25507f22adfff35389626b80e23a4d0bc74cbb5668b303aa"}) as unknown as TypedDocumentString<DeleteUserChildrenUnlockableMutation, DeleteUserChildrenUnlockableMutationVariables>;
 export const InsertFriendRequestDocument = new TypedDocumentString(`
     mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
   insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) {
@@ -634,7 +634,7 @@ export const InsertFriendRequestDocument = new TypedDocumentString(`
     accepted
   }
 }
-    `) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
+    `, {"hash":"sha256:97d054a521acd10772d500363666957f03385c3ff1a0bc488f0968bb683749a6"}) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
 export const ApproveFriendRequestDocument = new TypedDocumentString(`
     mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
   approveFriendRequest(
@@ -645,7 +645,7 @@ export const ApproveFriendRequestDocument = new TypedDocumentString(`
     accepted
   }
 }
-    `) as unknown as TypedDocumentString<ApproveFriendRequestMutation, ApproveFriendRequestMutationVariables>;
+    `, {"hash":"sha256:5093be00a4b446f255d147f252245e569591fd74b60e8a7877078fd5bf66987d"}) as unknown as TypedDocumentString<ApproveFriendRequestMutation, ApproveFriendRequestMutationVariables>;
 export const DeleteFriendRequestDocument = new TypedDocumentString(`
     mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {
   deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) {
@@ -653,7 +653,7 @@ export const DeleteFriendRequestDocument = new TypedDocumentString(`
     accepted
   }
 }
-    `) as unknown as TypedDocumentString<DeleteFriendRequestMutation, DeleteFriendRequestMutationVariables>;
+    `, {"hash":"sha256:e54d52f15617be94b4755fcb81b3af69e41baf8035728685baf4ad7052817081"}) as unknown as TypedDocumentString<DeleteFriendRequestMutation, DeleteFriendRequestMutationVariables>;
 export const GetFriendRequestDocument = new TypedDocumentString(`
     query getFriendRequest($userChildId: ID!, $id: ID!) {
   friendRequest(userChildId: $userChildId, id: $id) {
@@ -689,7 +689,7 @@ export const GetFriendRequestDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
+    `, {"hash":"sha256:e86e3eb5dca51981e97cb743404c4d2c8e23fd9297dcfc81cfef7c2b5fa9f079"}) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
 export const GetFriendRequestsDocument = new TypedDocumentString(`
     query getFriendRequests($userChildId: ID!) {
   friendRequests(userChildId: $userChildId) {
@@ -725,7 +725,7 @@ export const GetFriendRequestsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
+    `, {"hash":"sha256:2019435ad982b76d7f9f35551433867efbba4eb65dc43ab35cd0be6a38df914c"}) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
 export const GetFriendsDocument = new TypedDocumentString(`
     query getFriends($userChildId: ID!, $text: String!) {
   friendSearch(userChildId: $userChildId, text: $text) {
@@ -735,7 +735,7 @@ export const GetFriendsDocument = new TypedDocumentString(`
     avatar
   }
 }
-    `) as unknown as TypedDocumentString<GetFriendsQuery, GetFriendsQueryVariables>;
+    `, {"hash":"sha256:fbc1535510d323f809efcc32950dc7070de0ae728fa4f7635cebb71e05bf1903"}) as unknown as TypedDocumentString<GetFriendsQuery, GetFriendsQueryVariables>;
 export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
   addAccomplishedAchievement(
@@ -750,7 +750,7 @@ export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AddAccomplishedAchievementMutation, AddAccomplishedAchievementMutationVariables>;
+    `, {"hash":"sha256:b32bf1e85070bd438f034edb37b5b9b0bf0df8a38e64acb9c37fc0fa3eeb663a"}) as unknown as TypedDocumentString<AddAccomplishedAchievementMutation, AddAccomplishedAchievementMutationVariables>;
 export const GetCourseIntroductionDocument = new TypedDocumentString(`
     query getCourseIntroduction($userChildId: ID!) {
   courseIntroduction(userChildId: $userChildId) {
@@ -765,7 +765,7 @@ export const GetCourseIntroductionDocument = new TypedDocumentString(`
     vimeoUrl
   }
 }
-    `) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
+    `, {"hash":"sha256:cb0f1a9a4bd3cef574535bd201f58e191c3da9fa3adcf1a61e91c3141e7361c3"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
 export const GetLessonWithLockDocument = new TypedDocumentString(`
     query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
   lesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -829,7 +829,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+    `, {"hash":"sha256:e4af8a4367784a2777a572c779ff243d54efa78c72de9fadd976e7d9ac4b67a0"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const GetUserChildDataDocument = new TypedDocumentString(`
     query getUserChildData($userChildId: ID!) {
   childLessons(userChildId: $userChildId) {
@@ -866,7 +866,7 @@ export const GetUserChildDataDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+    `, {"hash":"sha256:0b9d47c81dbe40bb50104aca6868f1c3a343ab953780bb31020ba1c6b0d6a790"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
   unlockLessonWithPincode(
@@ -885,7 +885,7 @@ export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
+    `, {"hash":"sha256:9949be2fb0fbdb52b7ac86a08d7e220531f82906fadc786f2e964c7ab73e8224"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
 export const UpdateLessonProgressionDocument = new TypedDocumentString(`
     mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {
   updateLessonProgression(
@@ -898,7 +898,7 @@ export const UpdateLessonProgressionDocument = new TypedDocumentString(`
     finished
   }
 }
-    `) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
+    `, {"hash":"sha256:d985e0a34daefc94d9da94c71db3b23fa70b72ce20d33bf4d78a43404c8678b7"}) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
 export const UpdateViewCountDocument = new TypedDocumentString(`
     mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {
   updateViewCount(userChildId: $userChildId, lessonId: $lessonId) {
@@ -906,7 +906,7 @@ export const UpdateViewCountDocument = new TypedDocumentString(`
     viewCount
   }
 }
-    `) as unknown as TypedDocumentString<UpdateViewCountMutation, UpdateViewCountMutationVariables>;
+    `, {"hash":"sha256:a40495c25e5d9af9ac38abcc6e1b0b92fe59ec1372a724447c22d89dbc7665f0"}) as unknown as TypedDocumentString<UpdateViewCountMutation, UpdateViewCountMutationVariables>;
 export const GetDictionaryWordsDocument = new TypedDocumentString(`
     query getDictionaryWords($userChildId: ID!) {
   dictionaryWords(userChildId: $userChildId) {
@@ -923,12 +923,12 @@ export const GetDictionaryWordsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
+    `, {"hash":"sha256:b8fe2230d5d2edaa1debacfd4aadc7525748b64a57689955297e729b39a711cd"}) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
 export const GetTotalFactsDocument = new TypedDocumentString(`
     query getTotalFacts($userChildId: ID!) {
   totalFacts(userChildId: $userChildId)
 }
-    `) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
+    `, {"hash":"sha256:035221b3e6fbba9df75f6954fa612950b04b31c84c359247f8ed73d9b1c70a49"}) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
 export const GetFactOfTheWeekDocument = new TypedDocumentString(`
     query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {
   factOfTheWeek(userChildId: $userChildId, sequence: $sequence) {
@@ -939,7 +939,7 @@ export const GetFactOfTheWeekDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetFactOfTheWeekQuery, GetFactOfTheWeekQueryVariables>;
+    `, {"hash":"sha256:b8315210af60705ea958390d87645b7ef7792e4919ebab19453531fc414bb92b"}) as unknown as TypedDocumentString<GetFactOfTheWeekQuery, GetFactOfTheWeekQueryVariables>;
 export const GetLibraryDownloadsDocument = new TypedDocumentString(`
     query getLibraryDownloads($userChildId: ID!) {
   libraryDownloads(userChildId: $userChildId) {
@@ -958,7 +958,7 @@ export const GetLibraryDownloadsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetLibraryDownloadsQuery, GetLibraryDownloadsQueryVariables>;
+    `, {"hash":"sha256:b997886bbb504869857b1dc7fd0821688c2490326f7d52486b54c670c0463055"}) as unknown as TypedDocumentString<GetLibraryDownloadsQuery, GetLibraryDownloadsQueryVariables>;
 export const GetMediaDocument = new TypedDocumentString(`
     query getMedia($userChildId: ID!) {
   media(userChildId: $userChildId) {
@@ -973,7 +973,7 @@ export const GetMediaDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetMediaQuery, GetMediaQueryVariables>;
+    `, {"hash":"sha256:f5d25c94fa67d1f3c2c0ba33f03b38937d7dd50ba4fc0db7f7f9e27aab763e00"}) as unknown as TypedDocumentString<GetMediaQuery, GetMediaQueryVariables>;
 export const GetNotificationsDocument = new TypedDocumentString(`
     query getNotifications($userChildId: ID!) {
   announcements(userChildId: $userChildId, limit: 1) {
@@ -989,7 +989,7 @@ export const GetNotificationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+    `, {"hash":"sha256:1bb3db3012e8533d19b1adb79b0be7132998ca0c4e078c0245c95a4828755843"}) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
 export const GetPersonalDevelopmentsDocument = new TypedDocumentString(`
     query getPersonalDevelopments($userChildId: ID!) {
   personalDevelopments(userChildId: $userChildId) {
@@ -1025,7 +1025,7 @@ export const GetPersonalDevelopmentsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetPersonalDevelopmentsQuery, GetPersonalDevelopmentsQueryVariables>;
+    `, {"hash":"sha256:40403d6f6ac492d4c147584c6dc35266f8206ed88e295b2fc431e0f43b9c0abd"}) as unknown as TypedDocumentString<GetPersonalDevelopmentsQuery, GetPersonalDevelopmentsQueryVariables>;
 export const GetRecitationsDocument = new TypedDocumentString(`
     query getRecitations($userChildId: ID!) {
   recitations(userChildId: $userChildId) {
@@ -1045,7 +1045,7 @@ export const GetRecitationsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
+    `, {"hash":"sha256:53e592c71f84221f309a3d9ec32fba8247b28327c7561af367a99ee8d27e5593"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
 export const GetMessageDocument = new TypedDocumentString(`
     query getMessage($userChildId: ID!) {
   messages(userChildId: $userChildId) {
@@ -1062,12 +1062,12 @@ export const GetMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
+    `, {"hash":"sha256:8054f3ce29b0904405246018c905fce4490a4e63bbf45d640d52f3962592c942"}) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
 export const GetUnreadMessageCountDocument = new TypedDocumentString(`
     query getUnreadMessageCount($userChildId: ID!) {
   unreadMessageCount(userChildId: $userChildId)
 }
-    `) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
+    `, {"hash":"sha256:1715fedcd90f5e72de9a955cc9bdfe548aee807e9b11337ae68b8899a236c1d5"}) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
 export const MarkMessageAsReadDocument = new TypedDocumentString(`
     mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
   markMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
@@ -1075,7 +1075,7 @@ export const MarkMessageAsReadDocument = new TypedDocumentString(`
     opened
   }
 }
-    `) as unknown as TypedDocumentString<MarkMessageAsReadMutation, MarkMessageAsReadMutationVariables>;
+    `, {"hash":"sha256:01d08aaa0903cb7107dffece51cf086405ee9a74afe86552d5625d39ab6fe24a"}) as unknown as TypedDocumentString<MarkMessageAsReadMutation, MarkMessageAsReadMutationVariables>;
 export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
     mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
   markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
@@ -1083,7 +1083,7 @@ export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
     opened
   }
 }
-    `) as unknown as TypedDocumentString<MarkLessonMessageAsReadMutation, MarkLessonMessageAsReadMutationVariables>;
+    `, {"hash":"sha256:6f58c88bb3dfa1b0cff1a1deb322c3e7466f29c96057dcb7186035274bae47f8"}) as unknown as TypedDocumentString<MarkLessonMessageAsReadMutation, MarkLessonMessageAsReadMutationVariables>;
 export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
     mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {
   upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) {
@@ -1091,36 +1091,36 @@ export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
     aboutMeSentAt
   }
 }
-    `) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
+    `, {"hash":"sha256:44f0bf4802bbb52283c87b0a18e0e3748cbba1efea7b694b21a73c31445b52d7"}) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
 export const UpdateChildDetailsDocument = new TypedDocumentString(`
     mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {
   updateChildDetails(userChildId: $userChildId, input: $input, details: $details)
 }
-    `) as unknown as TypedDocumentString<UpdateChildDetailsMutation, UpdateChildDetailsMutationVariables>;
+    `, {"hash":"sha256:452bcbfbc546e8e024a992fc2dff87920fe9167baac0efc1e57ea27945500fb1"}) as unknown as TypedDocumentString<UpdateChildDetailsMutation, UpdateChildDetailsMutationVariables>;
 export const DeleteUserChildDocument = new TypedDocumentString(`
     mutation deleteUserChild($userChildId: ID!, $username: String!) {
   deleteUserChild(userChildId: $userChildId, username: $username)
 }
-    `) as unknown as TypedDocumentString<DeleteUserChildMutation, DeleteUserChildMutationVariables>;
+    `, {"hash":"sha256:8258ae3de81996370cf5a943e967db9acfcb44319d615752c41426f3e676c8cd"}) as unknown as TypedDocumentString<DeleteUserChildMutation, DeleteUserChildMutationVariables>;
 export const UnlockLessonDocument = new TypedDocumentString(`
     mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
   unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
+    `, {"hash":"sha256:ec333d3ee2946867ca254b17a6c94d6286676345710e5d5a11c76b3fc256f9d9"}) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
 export const LockLessonDocument = new TypedDocumentString(`
     mutation lockLesson($userChildId: ID!, $lessonId: ID!) {
   lockLesson(userChildId: $userChildId, lessonId: $lessonId)
 }
-    `) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
+    `, {"hash":"sha256:994ec81c6da6934a303a7320e539f6a2a56586d974e04513c7de86668b3c7d55"}) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
 export const InsertMessageDocument = new TypedDocumentString(`
     mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
   insertMessage(userChildId: $userChildId, title: $title, message: $message) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<InsertMessageMutation, InsertMessageMutationVariables>;
+    `, {"hash":"sha256:1660e8984a1753212bc342bb64f27019df6372a6d63852abf146e8907829ba75"}) as unknown as TypedDocumentString<InsertMessageMutation, InsertMessageMutationVariables>;
 export const GetContactInformationDocument = new TypedDocumentString(`
     query getContactInformation {
   contactInformation {
@@ -1130,7 +1130,7 @@ export const GetContactInformationDocument = new TypedDocumentString(`
     phone
   }
 }
-    `) as unknown as TypedDocumentString<GetContactInformationQuery, GetContactInformationQueryVariables>;
+    `, {"hash":"sha256:4f31655a78e224ecb434932af826f807d6417a9c8d095ecd5b909845b340a08e"}) as unknown as TypedDocumentString<GetContactInformationQuery, GetContactInformationQueryVariables>;
 export const UpdateContactInformationDocument = new TypedDocumentString(`
     mutation updateContactInformation($input: ContactInformationInput!) {
   updateContactInformation(input: $input) {
@@ -1140,7 +1140,7 @@ export const UpdateContactInformationDocument = new TypedDocumentString(`
     phone
   }
 }
-    `) as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
+    `, {"hash":"sha256:fb2d0bcd783189a324a251f947f7f60a1b6024d4d3e8773bd0b01190bd4e7a4a"}) as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
 export const GetChildDetailsDocument = new TypedDocumentString(`
     query getChildDetails($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {
@@ -1174,7 +1174,7 @@ export const GetChildDetailsDocument = new TypedDocumentString(`
     aboutMeSentAt
   }
 }
-    `) as unknown as TypedDocumentString<GetChildDetailsQuery, GetChildDetailsQueryVariables>;
+    `, {"hash":"sha256:eb326fadd9eeec4dfffe453820428e0e15298b256afda0469c7072f9db3b3429"}) as unknown as TypedDocumentString<GetChildDetailsQuery, GetChildDetailsQueryVariables>;
 export const GetChildProgressionDocument = new TypedDocumentString(`
     query getChildProgression($userChildId: ID!) {
   childProgression(userChildId: $userChildId) {
@@ -1199,7 +1199,7 @@ export const GetChildProgressionDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
+    `, {"hash":"sha256:7367d195fa65f8f90a0e13c582d232b88b1eef31075547df894849771663171d"}) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
 export const GetFamilyOverviewDocument = new TypedDocumentString(`
     query getFamilyOverview {
   familyOverview {
@@ -1224,7 +1224,7 @@ export const GetFamilyOverviewDocument = new TypedDocumentString(`
     id
   }
 }
-    `) as unknown as TypedDocumentString<GetFamilyOverviewQuery, GetFamilyOverviewQueryVariables>;
+    `, {"hash":"sha256:6a31ebb4b7d9a270e281ab8dc73d3404eec6f1c5d3e2c3df16dbe393e5af5d45"}) as unknown as TypedDocumentString<GetFamilyOverviewQuery, GetFamilyOverviewQueryVariables>;
 export const GetParentLessonsDocument = new TypedDocumentString(`
     query getParentLessons {
   parentLessons {
@@ -1249,7 +1249,7 @@ export const GetParentLessonsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
+    `, {"hash":"sha256:427258cd421e3c8e78c02a4a0b2bdb940dac60fd9e6708d00e505228d9e54053"}) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
@@ -1262,7 +1262,7 @@ export const GetUserDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+    `, {"hash":"sha256:582c9e64720430f704e2873c7977663fe92f94a777d138bf5c45099dede5d17d"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const GetReviewDocument = new TypedDocumentString(`
     query getReview {
   review {
@@ -1271,7 +1271,7 @@ export const GetReviewDocument = new TypedDocumentString(`
     updatedAt
   }
 }
-    `) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
+    `, {"hash":"sha256:12babeccb8598f5d9336320245a573da3c2183599e028eb89c882542e9ebb278"}) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
 export const UpsertReviewDocument = new TypedDocumentString(`
     mutation upsertReview($rating: Int!, $comment: String) {
   upsertReview(rating: $rating, comment: $comment) {
@@ -1280,7 +1280,7 @@ export const UpsertReviewDocument = new TypedDocumentString(`
     updatedAt
   }
 }
-    `) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
+    `, {"hash":"sha256:c6eec54b14ff50f03c1ad11b84b02b509fe0397262f8cc5f8f45e002daff8e3d"}) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
 export const UpdateRelationToKidDocument = new TypedDocumentString(`
     mutation updateRelationToKid($relationToKid: String!) {
   updateRelationToKid(relationToKid: $relationToKid) {
@@ -1288,7 +1288,7 @@ export const UpdateRelationToKidDocument = new TypedDocumentString(`
     relationToKid
   }
 }
-    `) as unknown as TypedDocumentString<UpdateRelationToKidMutation, UpdateRelationToKidMutationVariables>;
+    `, {"hash":"sha256:8c614f95b1af4a545875266dfe1c505121299fc6efc8e9683d7c20d872dbedf4"}) as unknown as TypedDocumentString<UpdateRelationToKidMutation, UpdateRelationToKidMutationVariables>;
 export const UpdateUnlockKeyDocument = new TypedDocumentString(`
     mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
   updateUnlockKey(
@@ -1301,7 +1301,7 @@ export const UpdateUnlockKeyDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
+    `, {"hash":"sha256:295d07468aa0a54d085cbd840ab831118cccf88469c23a711c2e899b11d7ec04"}) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
 export const ValidatePincodeDocument = new TypedDocumentString(`
     mutation validatePincode($pincode: Int!) {
   validatePincode(pincode: $pincode) {
@@ -1311,7 +1311,7 @@ export const ValidatePincodeDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `) as unknown as TypedDocumentString<ValidatePincodeMutation, ValidatePincodeMutationVariables>;
+    `, {"hash":"sha256:92c34074b9b349ff7fb6e122303d7176486290ff80a752c0069459127dd8877e"}) as unknown as TypedDocumentString<ValidatePincodeMutation, ValidatePincodeMutationVariables>;
 export const CreateUserChildDocument = new TypedDocumentString(`
     mutation createUserChild($input: CreateUserChildInput!) {
   createUserChild(input: $input) {
@@ -1322,7 +1322,7 @@ export const CreateUserChildDocument = new TypedDocumentString(`
     stars
   }
 }
-    `) as unknown as TypedDocumentString<CreateUserChildMutation, CreateUserChildMutationVariables>;
+    `, {"hash":"sha256:f9d238c49c58656f5daaf8dfc2383ec30e11549009bd8c95b9c5b52eacfcdcc2"}) as unknown as TypedDocumentString<CreateUserChildMutation, CreateUserChildMutationVariables>;
 export const GetAvatarDocument = new TypedDocumentString(`
     query getAvatar($userChildId: ID!) {
   child(userChildId: $userChildId) {
@@ -1333,7 +1333,7 @@ export const GetAvatarDocument = new TypedDocumentString(`
     stars
   }
 }
-    `) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
+    `, {"hash":"sha256:a2eaf20645c48acd577148522132a10f2db852d085fa152c403d20b10c0654e3"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
 export const GetUserChildProfileDocument = new TypedDocumentString(`
     query getUserChildProfile($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {
@@ -1366,7 +1366,7 @@ export const GetUserChildProfileDocument = new TypedDocumentString(`
     aboutMeSentAt
   }
 }
-    `) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
+    `, {"hash":"sha256:004e7733297d84679fcb08ad17bec58b5c1d5ec437fed249684c5ca4d6dd5a8c"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
 export const UpdateUserChildDocument = new TypedDocumentString(`
     mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
   updateUserChild(userChildId: $userChildId, child: $child, details: $details) {
@@ -1376,7 +1376,7 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+    `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
 export const GetAvailabilityDocument = new TypedDocumentString(`
     query getAvailability($showRawPayload: Boolean) {
   availability(showRawPayload: $showRawPayload) {
@@ -1390,7 +1390,7 @@ export const GetAvailabilityDocument = new TypedDocumentString(`
     rawPayload
   }
 }
-    `) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+    `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
 export const GetSubscriptionDocument = new TypedDocumentString(`
     query getSubscription {
   subscription {
@@ -1425,4 +1425,4 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
     contactUrl
   }
 }
-    `) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+    `, {"hash":"sha256:b5aa084427b5d4595e25a456804094f85e82e1c0c76350bf8a01a8b932dbeb1c"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;

@@ -27,6 +27,16 @@ type GraphqlResponse<TResult> = {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
+/**
+ * The built app sends only the operation's hash: in production the server runs nothing else
+ * (persisted operations, from codegen's manifest). Development sends the text, so edits work at once.
+ */
+function operationOf(document: { __meta__?: Record<string, unknown> }) {
+  const hash = document.__meta__?.hash;
+  if (!import.meta.env.PROD || typeof hash !== 'string') return { query: document.toString() };
+  return { extensions: { persistedQuery: { version: 1, sha256Hash: hash.replace(/^sha256:/, '') } } };
+}
+
 /** Sends one named operation; the session cookie goes along, tokens never reach the browser. */
 export async function request<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
@@ -38,7 +48,7 @@ export async function request<TResult, TVariables>(
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'api-version': API_VERSION },
-    body: JSON.stringify({ operationName, query, variables }),
+    body: JSON.stringify({ operationName, variables, ...operationOf(document) }),
   });
   if (response.status === 401) throw new UnauthenticatedError();
   const body = (await response.json()) as GraphqlResponse<TResult>;
