@@ -1,52 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBlankPostgresDatabase, testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/testing/free-port.ts';
 import { type Browser, signInThroughProvider } from './testing/http-browser.ts';
-
-const repositoryRoot = join(import.meta.dirname, '../../..');
-
-/** One copy of the server as an operator runs it: its own process, port and folder, the shared database. */
-async function startCopy(databaseUrl: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-copy-'));
-  const origin = `http://127.0.0.1:${port}`;
-  const process_: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: join(dataDir, 'no-web'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`${origin}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (process_.exitCode !== null) throw new Error(`copy on ${port} stopped with ${process_.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    stop: async () => {
-      process_.kill('SIGTERM');
-      await new Promise((resolve) => process_.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { startCopy } from './testing/server-process.ts';
 
 const graphql = async (browser: Browser, origin: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await browser.fetch(`${origin}/graphql`, {

@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../../../scripts/testing/free-port.ts';
+
+const repositoryRoot = join(import.meta.dirname, '../../../..');
+
+/** One copy of the server as an operator runs it: its own process, port and folder, the shared database. */
+export async function startCopy(databaseUrl: string, options: { port?: number; dataDir?: string } = {}) {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'koran-kids-copy-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const process_: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (process_.exitCode !== null) throw new Error(`copy on ${port} stopped with ${process_.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const exited = new Promise<number | null>((resolve) => process_.once('exit', (code) => resolve(code)));
+  return {
+    origin,
+    port,
+    dataDir,
+    process: process_,
+    exited,
+    /** SIGTERM (drain, then exit) or SIGKILL (gone at once, as a crash). */
+    stop: async (signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM', keepFolder = false) => {
+      if (process_.exitCode === null && process_.signalCode === null) process_.kill(signal);
+      await exited;
+      if (!keepFolder) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
