@@ -44,6 +44,7 @@ const environmentSchema = z.object({
     .optional(),
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   sessionDays: number;
   /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
   rateLimitPerMinute: number;
+  /** After SIGTERM: seconds of 503 on /readyz, still serving, before connections close. */
+  shutdownDelaySeconds: number;
   oidc: { issuer: string; clientId: string; clientSecret: string; audience: string; isDevelopment: boolean };
   /** The WooCommerce shop: the webhook's secret, the course's products, and how long one order runs. */
   shop: { webhookSecret: string | null; courseProductIds: ReadonlySet<number>; subscriptionDays: number };
@@ -128,6 +131,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,

@@ -34,9 +34,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     markShuttingDown();
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    logger.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: /readyz says 503');
+    const force = setTimeout(() => process.exit(1), config.shutdownDelaySeconds * 1000 + SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep serving while the load balancer notices /readyz, then stop taking connections and drain.
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
     await app.close();
     await database.close();
     logger.info('stopped');

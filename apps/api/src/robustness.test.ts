@@ -76,4 +76,29 @@ describe.runIf(testEngines().includes('postgres'))('a crash does not lose acknow
       await again.stop();
     }
   }, 120_000);
+
+  it('on SIGTERM says 503 on /readyz at once, finishes the requests in flight, then exits', async () => {
+    const server = await startCopy(database.url, { environment: { SHUTDOWN_DELAY_SECONDS: '2' } });
+    const browser = await signInThroughProvider(server.origin, 'buren@koran-kids.test', 'demo-ouder-2026');
+    const request = () =>
+      browser
+        .fetch(`${server.origin}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'api-version': '3' },
+          body: JSON.stringify({ query: '{ subscription { children { id name stars } } }' }),
+        })
+        .then((response) => response.status);
+    const inFlight = Array.from({ length: 40 }, request);
+    server.process.kill('SIGTERM');
+    const signalledAt = Date.now();
+    let readiness = 0;
+    while (readiness !== 503 && Date.now() - signalledAt < 1500) {
+      readiness = await fetch(`${server.origin}/readyz`).then((response) => response.status);
+    }
+    expect(readiness).toBe(503);
+    expect(Date.now() - signalledAt).toBeLessThan(1000);
+    expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 40 }, () => 200));
+    expect(await server.exited).toBe(0);
+    await server.stop();
+  }, 60_000);
 });

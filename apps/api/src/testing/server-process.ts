@@ -7,7 +7,10 @@ import { freePort } from '../../../../scripts/testing/free-port.ts';
 const repositoryRoot = join(import.meta.dirname, '../../../..');
 
 /** One copy of the server as an operator runs it: its own process, port and folder, the shared database. */
-export async function startCopy(databaseUrl: string, options: { port?: number; dataDir?: string } = {}) {
+export async function startCopy(
+  databaseUrl: string,
+  options: { port?: number; dataDir?: string; environment?: Record<string, string> } = {},
+) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'koran-kids-copy-'));
   const origin = `http://127.0.0.1:${port}`;
@@ -23,6 +26,8 @@ export async function startCopy(databaseUrl: string, options: { port?: number; d
       DATABASE_URL: databaseUrl,
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_SECONDS: '0',
+      ...options.environment,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

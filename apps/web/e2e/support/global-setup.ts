@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SHUTDOWN_DELAY_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
