@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+
+async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', {
+    headers: { 'api-version': '3', 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  return (await response.json()).data;
+}
+
+/** Every route of the spec, as the child and as the parent, with the ids the demo family has. */
+async function routesOf(page: Page) {
+  const { subscription } = await graphql(page, '{ subscription { id children { id name } } }');
+  const child = subscription.children.find((kid: { name: string }) => kid.name === 'Noor').id;
+  const { childLessons, personalDevelopments } = await graphql(
+    page,
+    'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id } } personalDevelopments(userChildId: $id) { id } }',
+    { id: child },
+  );
+  const lesson = childLessons.lessons[0].id;
+  return {
+    child: [
+      '/',
+      `/start/${child}`,
+      `/lessons/${child}`,
+      `/lessons/${child}/introduction`,
+      `/lessons/${child}/start?lesson=${lesson}`,
+      `/library/${child}`,
+      `/library/${child}/downloads`,
+      `/library/${child}/dictionary`,
+      `/library/${child}/recitations`,
+      `/library/${child}/media`,
+      `/library/${child}/personal_development`,
+      `/library/${child}/personal_development/${personalDevelopments[0].id}`,
+      `/friends/${child}`,
+      `/friends/${child}/details?friend=00000000-0000-4000-8000-000000000000`,
+      `/messages/${child}`,
+      `/profile/${child}`,
+      `/test/${child}`,
+      `/final_message/${child}`,
+      `/certificate/${child}`,
+      `/profile/create/${subscription.id}`,
+      '/renew',
+      '/bestaat-niet',
+    ],
+    parent: [
+      '/parent/profiles',
+      `/parent/profiles/child?child=${child}`,
+      `/parent/profiles/child/details?child=${child}`,
+      `/parent/profiles/child/unlock?child=${child}`,
+      `/parent/profiles/child/progression?child=${child}`,
+      `/parent/profiles/child/send_message?child=${child}`,
+      `/parent/profiles/child/final_test?child=${child}`,
+      '/parent/lessons',
+      '/parent/account',
+      '/parent/review',
+    ],
+  };
+}
+
+describe.runIf(hasBrowser)('accessibility of every route', () => {
+  const browser = useBrowser();
+
+  for (const language of ['nl', 'en']) {
+    it(`has no serious or critical axe violation on any route, as child and as parent (${language})`, async () => {
+      const page = await browser.newPage();
+      await signIn(page, DEMO.neighbours);
+      await page.evaluate((chosen) => localStorage.setItem('i18nextLng', chosen), language);
+      const routes = await routesOf(page);
+      const failures: string[] = [];
+      const check = async (path: string) => {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+      };
+      for (const path of routes.child) await check(path);
+      await page.goto('/parent/profiles');
+      await page
+        .getByLabel(/Pincode/)
+        .first()
+        .fill(DEMO.neighbours.pincode);
+      await page.getByRole('button', { name: /Openen|Open/ }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (const path of routes.parent) await check(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
+      expect(failures).toEqual([]);
+    }, 180_000);
+  }
+});
