@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -85,4 +85,10 @@ export async function isDatabaseReachable(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Rows of a plain SQL statement run through Drizzle (views with more columns than declared, catalogue reads). */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

@@ -10,3 +10,9 @@ export function useErrorMessage() {
     return t('errors.generic');
   };
 }
+
+/** Per field what the server refused (`BAD_INPUT` with `problems`), or null for any other failure. */
+export function fieldProblemsOf(error: unknown): Record<string, string> | null {
+  const problems = error instanceof ApiError ? error.extensions.problems : undefined;
+  return problems && typeof problems === 'object' ? (problems as Record<string, string>) : null;
+}

@@ -3,6 +3,7 @@ import { subscriptionOf } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { childScope, parentChildScope } from '../../schema/scopes.ts';
 import {
   type Certificate,
   certificateOf,
@@ -84,13 +85,6 @@ const CertificateRef = builder.objectRef<Certificate>('Certificate').implement({
 const questionIdOf = (value: string | number) =>
   /^\d{1,9}$/.test(String(value)) ? Number(value) : fail('NOT_FOUND', 'no such question');
 
-const childScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
-  ownsChild: String(userChildId),
-});
-const parentScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
-  $all: { parentArea: true, ownsChild: String(userChildId) },
-});
-
 builder.queryFields((t) => ({
   finalSteps: t.field({
     type: FinalStepsRef,
@@ -119,14 +113,14 @@ builder.queryFields((t) => ({
     type: [UnlockableRef],
     description: 'The final steps opened for a child (parent area; getUserChildrenUnlockables).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: (_, { userChildId }, context) => unlockablesOf(context.db, String(userChildId)),
   }),
   finalTestQuestionsWithAnswers: t.field({
     type: [FinalTestQuestionWithAnswerRef],
     description: "Each question with the expected answer and the child's (parent area only).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId }, context) =>
       questionsWithAnswers(context.db, String(userChildId), (await subscriptionOf(context)).courseId),
   }),
@@ -176,7 +170,7 @@ builder.mutationFields((t) => ({
     type: [UnlockableRef],
     description: 'The parent sets the final test for a child (type FINAL_TEST).',
     args: { userChildId: t.arg.id({ required: true }), type: t.arg.string({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId, type }, context) => {
       if (type !== 'FINAL_TEST')
         fail('BAD_INPUT', 'a parent sets only the final test', { problems: { type: 'unknown' } });
@@ -188,7 +182,7 @@ builder.mutationFields((t) => ({
     type: [UnlockableRef],
     description: 'The parent takes the final test back, while the child has not handed it in.',
     args: { userChildId: t.arg.id({ required: true }), type: t.arg.string({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId, type }, context) => {
       if (type !== 'FINAL_TEST')
         fail('BAD_INPUT', 'a parent takes back only the final test', { problems: { type: 'unknown' } });

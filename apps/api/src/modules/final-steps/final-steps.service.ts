@@ -60,21 +60,23 @@ export async function finalStepsOf(db: Db, childId: string, courseId: number) {
 }
 export type FinalSteps = Awaited<ReturnType<typeof finalStepsOf>>;
 
-async function requireStep(db: Db, childId: string, type: FinalStep) {
+/** When the step opened for the child, or null while it is closed. */
+async function openedAt(db: Db, childId: string, type: FinalStep) {
   const [step] = await db
     .select({ createdAt: userChildrenUnlockables.createdAt })
     .from(userChildrenUnlockables)
     .where(and(eq(userChildrenUnlockables.usersChildId, childId), eq(userChildrenUnlockables.type, type)));
-  return step ?? fail('FINAL_STEP_LOCKED', `${type} is not open for this child`, { step: type });
+  return step?.createdAt ?? null;
 }
 
-async function hasStep(db: Db, childId: string, type: FinalStep) {
-  const [step] = await db
-    .select({ id: userChildrenUnlockables.id })
-    .from(userChildrenUnlockables)
-    .where(and(eq(userChildrenUnlockables.usersChildId, childId), eq(userChildrenUnlockables.type, type)));
-  return Boolean(step);
+async function requireStep(db: Db, childId: string, type: FinalStep) {
+  return (
+    (await openedAt(db, childId, type)) ??
+    fail('FINAL_STEP_LOCKED', `${type} is not open for this child`, { step: type })
+  );
 }
+
+const hasStep = async (db: Db, childId: string, type: FinalStep) => (await openedAt(db, childId, type)) !== null;
 
 /** The questions in order with the child's own answers; the expected answers are never read here. */
 export async function questionsForChild(db: Db, childId: string, courseId: number) {
@@ -203,7 +205,7 @@ export async function takeBackFinalTest(db: Db, childId: string) {
 
 /** What the certificate says: name, course, date of completion, stars. */
 export async function certificateOf(db: Db, childId: string) {
-  const { createdAt: completedAt } = await requireStep(db, childId, 'CERTIFICATE');
+  const completedAt = await requireStep(db, childId, 'CERTIFICATE');
   const [row] = await db
     .select({
       childName: usersChildren.name,

@@ -1,6 +1,7 @@
 import { fail, uuidOrNotFound } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { FavouritesRef } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 import {
   activeFriendsOf,
   approveFriendRequest,
@@ -69,7 +70,7 @@ builder.queryFields((t) => ({
     type: [FriendSummaryRef],
     description: `Children with an open profile whose name or username holds the text, at most 30 by name (getFriends).`,
     args: { userChildId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId, text }, context) => {
       const searched = text.trim();
       if (searched.length > SEARCH_LENGTH.max) fail('BAD_INPUT', 'search text too long', { max: SEARCH_LENGTH.max });
@@ -81,14 +82,14 @@ builder.queryFields((t) => ({
     type: FriendRequestsRef,
     description: 'Sent and received pending requests, and the active friends (getFriendRequests).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId }, context) => friendRequestsOf(context.db, String(userChildId)),
   }),
   activeFriends: t.field({
     type: [FriendSummaryRef],
     description: "The child's friends by name (getActiveFriends).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId }, context) => activeFriendsOf(context.db, String(userChildId)),
   }),
   friendRequest: t.field({
@@ -99,7 +100,7 @@ builder.queryFields((t) => ({
       id: t.arg.id({ required: true }),
       isActive: t.arg.boolean({ defaultValue: false, description: 'Only an accepted friend.' }),
     },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) =>
       friendDetails(context.db, String(args.userChildId), uuidOrNotFound(args.id, 'friend'), args.isActive ?? false),
   }),
@@ -110,7 +111,7 @@ builder.mutationFields((t) => ({
     type: FriendRequestChange,
     description: 'Asks a child with an open profile to be friends; one request per pair.',
     args: { userChildId: t.arg.id({ required: true }), receiverId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) =>
       sendFriendRequest(context.db, String(args.userChildId), uuidOrNotFound(args.receiverId, 'child')),
   }),
@@ -118,7 +119,7 @@ builder.mutationFields((t) => ({
     type: FriendRequestChange,
     description: 'The receiver accepts a pending request.',
     args: { userChildId: t.arg.id({ required: true }), friendRequestId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) =>
       approveFriendRequest(
         context.db,
@@ -130,7 +131,7 @@ builder.mutationFields((t) => ({
     type: FriendRequestChange,
     description: 'Declines, cancels or ends a friendship; either child may.',
     args: { userChildId: t.arg.id({ required: true }), requestId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) =>
       deleteFriendRequest(context.db, String(args.userChildId), uuidOrNotFound(args.requestId, 'friend request')),
   }),

@@ -1,6 +1,6 @@
-import type { Db } from '@koran-kids/db';
+import { type Db, rowsOf } from '@koran-kids/db';
 import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../errors.ts';
 import { FAVOURITE_FIELDS, type Favourites } from '../profiles/favourites.ts';
 
@@ -46,13 +46,6 @@ type RequestRow = {
   [column: string]: unknown;
 };
 
-/** friend_requests_view has more columns than its Drizzle declaration, so it is read with plain SQL. */
-async function requestRows(db: Db, query: SQL): Promise<RequestRow[]> {
-  // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
-  const result = (await db.execute(query)) as unknown as { rows: RequestRow[] };
-  return result.rows;
-}
-
 /** One request as the child sees it: who the other child is, and whether the child sent it. */
 export type ChildFriendRequest = {
   id: string;
@@ -80,7 +73,7 @@ function toChildRequest(row: RequestRow, childId: string): ChildFriendRequest {
 
 /** Sent pending, received pending and active friends, in one statement (getFriendRequests). */
 export async function friendRequestsOf(db: Db, childId: string) {
-  const rows = await requestRows(
+  const rows = await rowsOf<RequestRow>(
     db,
     sql`
     select friend_request_id, accepted, created_at,
@@ -110,7 +103,7 @@ export function activeFriendsOf(db: Db, childId: string): Promise<FriendSummary[
 
 /** The other child of one request: favourites and "about me" only once accepted (getFriendRequest). */
 export async function friendDetails(db: Db, childId: string, requestId: string, mustBeActive: boolean) {
-  const rows = await requestRows(
+  const rows = await rowsOf<RequestRow>(
     db,
     sql`
     select v.*,

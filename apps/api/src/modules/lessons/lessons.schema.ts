@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, PincodeResult, type PincodeResultShape } from '../../schema/refs.ts';
+import { childScope, parentChildScope } from '../../schema/scopes.ts';
 import { checkPincode } from '../parent/pincode.ts';
 import {
   type AchievementState,
@@ -142,7 +143,7 @@ builder.queryField('childLessons', (t) =>
     type: ChildLessons,
     description: "The course's lessons with the child's progress, locks and achievements (getUserChildData).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, { userChildId }, context) => ({
       lessons: await lessonStates(context.db, await childOf(context, userChildId)),
     }),
@@ -154,7 +155,7 @@ builder.queryField('lesson', (t) =>
     type: Lesson,
     description: 'One lesson with its lock state; its content only when open (getLessonWithLock).',
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, args, context) =>
       lessonState(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
   }),
@@ -184,7 +185,7 @@ builder.mutationField('updateLessonProgression', (t) =>
       lessonId: t.arg.id({ required: true }),
       timeProgress: t.arg.float({ required: true }),
     },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, args, context) => {
       const seconds = args.timeProgress;
       if (!Number.isFinite(seconds) || seconds < 0 || seconds > 24 * 3600) {
@@ -206,7 +207,7 @@ builder.mutationField('updateViewCount', (t) =>
     type: ViewCount,
     description: 'Counts one opening of the lesson.',
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, args, context) =>
       countView(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
   }),
@@ -226,7 +227,7 @@ builder.mutationField('addAccomplishedAchievement', (t) =>
     type: AccomplishResult,
     description: "Records accomplished tasks of one open lesson, each once; updates the lesson's progress.",
     args: { userChildId: t.arg.id({ required: true }), achievementIds: t.arg.idList({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, args, context) => {
       const child = await childOf(context, args.userChildId);
       const result = await accomplish(
@@ -255,7 +256,7 @@ builder.mutationField('unlockLessonWithPincode', (t) =>
       lessonId: t.arg.id({ required: true }),
       pincode: t.arg.int({ required: true }),
     },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, args, context) => {
       const child = await childOf(context, args.userChildId);
       const lessonId = lessonIdOf(args.lessonId);
@@ -273,7 +274,7 @@ builder.mutationField('unlockLesson', (t) =>
     type: Lesson,
     description: "Opens the child's next lesson from the parent area.",
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ $all: { parentArea: true, ownsChild: String(userChildId) } }),
+    authScopes: parentChildScope,
     resolve: async (_, args, context) =>
       unlockLesson(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
   }),
@@ -299,7 +300,7 @@ builder.queryField('courseIntroduction', (t) =>
     nullable: true,
     description: "The introduction to the child's course (video and text).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, { userChildId }, context) => {
       const child = await childOf(context, userChildId);
       const [course] = await context.db

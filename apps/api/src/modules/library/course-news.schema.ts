@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Context, subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 
 const WeeklyFact = builder
   .objectRef<{ id: number; sequence: number; message: { nl: string; en: string } }>('WeeklyFact')
@@ -18,7 +19,7 @@ builder.queryField('totalFacts', (t) =>
   t.int({
     description: 'How many weekly facts the course has (getTotalFacts).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => {
       const { courseId } = await subscriptionOf(context);
       const [row] = await context.db
@@ -36,7 +37,7 @@ builder.queryField('factOfTheWeek', (t) =>
     nullable: true,
     description: 'The fact at this position in the course (getFactOfTheWeek); the app picks it by week number.',
     args: { userChildId: t.arg.id({ required: true }), sequence: t.arg.int({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, { sequence }, context) => {
       const { courseId } = await subscriptionOf(context);
       const [fact] = await context.db
@@ -70,7 +71,7 @@ builder.queryField('announcements', (t) =>
     type: [Announcement],
     description: "The institute's announcements for the child's course group, newest first (getNotifications).",
     args: { userChildId: t.arg.id({ required: true }), limit: t.arg.int({ defaultValue: 10 }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, { limit }, context) => {
       const { courseId, courseGroupId } = await subscriptionOf(context);
       const group = courseGroupId ?? (await firstGroupOf(context, courseId));

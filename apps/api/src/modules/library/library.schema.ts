@@ -2,6 +2,7 @@ import type { Bilingual } from '@koran-kids/db/schema';
 import { subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 import {
   type DownloadFile,
   dictionaryOf,
@@ -101,35 +102,35 @@ builder.queryFields((t) => ({
     type: [LibraryDownloadRef],
     description: "The course's downloads, newest first (getLibraryDownloads).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => libraryDownloadsOf(context.db, (await subscriptionOf(context)).courseId),
   }),
   dictionaryWords: t.field({
     type: [DictionaryWordRef],
     description: 'The word list: a word from the Quran for every letter, by letter (getDictionaryWords).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => dictionaryOf(context.db, (await subscriptionOf(context)).courseId),
   }),
   recitations: t.field({
     type: [RecitationRef],
     description: "Recitations from the lessons, of the course's own type (getRecitations).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => recitationsOf(context.db, (await subscriptionOf(context)).courseId),
   }),
   media: t.field({
     type: [MediaVideoRef],
     description: "The course's videos: lesson videos and personal-development videos.",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => mediaOf(context.db, (await subscriptionOf(context)).courseId),
   }),
   personalDevelopments: t.field({
     type: [PersonalDevelopmentRef],
     description: 'My lessons for personal development, by chapter (getPersonalDevelopments).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, __, context) => personalDevelopmentsOf(context.db, (await subscriptionOf(context)).courseId),
   }),
 }));

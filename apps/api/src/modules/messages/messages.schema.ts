@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { uuidOrNotFound } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { childScope, parentChildScope } from '../../schema/scopes.ts';
 import { type InboxMessage, inbox, markRead, sendParentMessage } from './messages.service.ts';
 
 const Message = builder.objectRef<InboxMessage>('Message').implement({
@@ -24,7 +25,7 @@ builder.queryField('messages', (t) =>
     type: [Message],
     description: "The child's messages, newest first (getMessage).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId }, context) => inbox(context.db, String(userChildId)),
   }),
 );
@@ -33,7 +34,7 @@ builder.queryField('unreadMessageCount', (t) =>
   t.int({
     description: "How many of the child's messages are not opened yet (the start page's Messages button).",
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: async (_, { userChildId }, context) => {
       const [row] = await context.db
         .select({ count: sql<number>`count(*)::int` })
@@ -57,7 +58,7 @@ for (const [name, from, description] of [
       type: MessageRead,
       description,
       args: { userChildId: t.arg.id({ required: true }), messageId: t.arg.id({ required: true }) },
-      authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+      authScopes: childScope,
       resolve: (_, args, context) =>
         markRead(context.db, String(args.userChildId), uuidOrNotFound(args.messageId, 'message'), from),
     }),
@@ -73,7 +74,7 @@ builder.mutationField('insertMessage', (t) =>
       title: t.arg.string({ required: true }),
       message: t.arg.string({ required: true }),
     },
-    authScopes: (_, { userChildId }) => ({ $all: { parentArea: true, ownsChild: String(userChildId) } }),
+    authScopes: parentChildScope,
     resolve: (_, args, context) =>
       sendParentMessage(context.db, String(args.userChildId), { title: args.title, message: args.message }),
   }),

@@ -1,4 +1,4 @@
-import type { Db } from '@koran-kids/db';
+import { type Db, rowsOf } from '@koran-kids/db';
 import { accomplishedAchievements, achievements, userLessonProgresses, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,11 +6,6 @@ import { fail } from '../../errors.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
-
-async function rowsOf<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 export type ChildOverview = {
   id: string;

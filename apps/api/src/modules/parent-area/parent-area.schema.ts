@@ -3,6 +3,7 @@ import { subscriptionOf } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { parentChildScope } from '../../schema/scopes.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import {
   type ContactInformation,
@@ -21,10 +22,6 @@ import {
   progressionOf,
   updateChildByParent,
 } from './children.service.ts';
-
-const parentScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
-  $all: { parentArea: true, ownsChild: String(userChildId) },
-});
 
 const ChildOverviewRef = builder.objectRef<ChildOverview>('ChildOverview').implement({
   fields: (t) => ({
@@ -147,7 +144,7 @@ builder.queryFields((t) => ({
     type: ProgressionRef,
     description: 'Per lesson percentage, time, views and tasks; tasks done per week (parent area).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId }, context) =>
       progressionOf(context.db, String(userChildId), (await subscriptionOf(context)).courseId),
   }),
@@ -185,7 +182,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ParentChildInput, required: true }),
       details: t.arg({ type: ParentFavouritesInput, required: true }),
     },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId, input, details }, context) => {
       await updateChildByParent(context.db, String(userChildId), {
         ...input,
@@ -198,7 +195,7 @@ builder.mutationFields((t) => ({
     type: 'ID',
     description: 'Deletes a profile and everything stored about it; the parent types its username to confirm.',
     args: { userChildId: t.arg.id({ required: true }), username: t.arg.string({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId, username }, context) => {
       const { id } = await deleteChild(context.db, String(userChildId), username);
       context.refreshFamily();
@@ -209,7 +206,7 @@ builder.mutationFields((t) => ({
     type: 'Boolean',
     description: 'Locks a lesson the parent opened again, while the child has not begun it.',
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
-    authScopes: parentScope,
+    authScopes: parentChildScope,
     resolve: async (_, { userChildId, lessonId }, context) => {
       await lockLesson(context.db, String(userChildId), lessonIdOf(lessonId));
       return true;

@@ -1,5 +1,6 @@
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, FavouritesRef } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 import { type ChildProfileView, childProfileOf, sendAboutMe, updateChildProfile } from './child-profile.service.ts';
 import { FAVOURITE_FIELDS } from './favourites.ts';
 
@@ -33,7 +34,7 @@ builder.queryField('childProfile', (t) =>
     type: UserChildProfile,
     description: 'My profile (getUserChildProfile).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId }, context) => childProfileOf(context.db, String(userChildId)),
   }),
 );
@@ -47,7 +48,7 @@ builder.mutationFields((t) => ({
       child: t.arg({ type: UserChildSetInput, required: true }),
       details: t.arg({ type: FavouritesInput, required: true }),
     },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) =>
       updateChildProfile(context.db, String(args.userChildId), { name: args.child.name, favourites: args.details }),
   }),
@@ -55,7 +56,7 @@ builder.mutationFields((t) => ({
     type: AboutMe,
     description: 'Sends "about me" to the teacher; once sent it is final (ALREADY_SENT).',
     args: { userChildId: t.arg.id({ required: true }), aboutMe: t.arg.string({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, args, context) => sendAboutMe(context.db, String(args.userChildId), args.aboutMe),
   }),
 }));

@@ -1,6 +1,7 @@
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 import { isParentAreaOpen } from '../parent/parent-area.ts';
 import { hasPincode } from '../parent/pincode.ts';
 import { createChild, findChild } from './profiles.service.ts';
@@ -10,7 +11,7 @@ builder.queryField('child', (t) =>
     type: ChildProfile,
     description: 'One profile of the family: avatar, username, name and stars (getAvatar).',
     args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: (_, { userChildId }) => ({ ownsChild: String(userChildId) }),
+    authScopes: childScope,
     resolve: (_, { userChildId }, context) => findChild(context.db, String(userChildId)),
   }),
 );

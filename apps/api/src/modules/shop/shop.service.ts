@@ -23,17 +23,18 @@ export class NoCourseError extends Error {
   }
 }
 
-/** The only course (the product has one course per installation, DECISIONS: The course). */
-async function theCourse(tx: Tx) {
-  const [course] = await tx
+/** The only course (one course per installation, DECISIONS: The course), with its first group. */
+export async function findCourse(db: Db | Tx) {
+  const [course] = await db
     .select({ id: courses.id, maxProfiles: courses.maxProfilesCount, groupId: courseGroups.id })
     .from(courses)
     .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
     .orderBy(asc(courses.id))
     .limit(1);
-  if (!course) throw new NoCourseError();
-  return course;
+  return course ?? null;
 }
+
+const theCourse = async (tx: Tx) => (await findCourse(tx)) ?? Promise.reject(new NoCourseError());
 
 /** The one parent with this e-mail, if exactly one has signed in with it. */
 export async function parentByEmail(tx: Tx, email: string) {

@@ -1,7 +1,8 @@
 import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
-import { courseGroups, courses, subscriptions } from '@koran-kids/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { subscriptions } from '@koran-kids/db/schema';
+import { eq } from 'drizzle-orm';
+import { findCourse } from '../shop/shop.service.ts';
 
 const TRIAL_DAYS = 30;
 
@@ -15,12 +16,7 @@ export async function grantDevelopmentSubscription(db: Db, userId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   if (existing) return;
-  const [course] = await db
-    .select({ id: courses.id, maxProfiles: courses.maxProfilesCount, groupId: courseGroups.id })
-    .from(courses)
-    .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
-    .orderBy(asc(courses.id))
-    .limit(1);
+  const course = await findCourse(db);
   if (!course) return;
   const config = await subscriptionConfigFor(db, course.maxProfiles);
   const today = new Date();

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChildPage } from '../../../components/child-page.tsx';
@@ -33,73 +33,80 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
 
   return (
     <ChildPage title={t('title')} back={[{ to: `/start/${userChildId}`, label: t('back-to-start') }]}>
-      <section aria-labelledby="my-friends">
-        <Title order={2} id="my-friends" mb="sm">
-          {t('my-friends')}
-        </Title>
-        {data.friends.length === 0 ? (
-          <Text size="lg">{t('empty')}</Text>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.friends.map((request) => (
-              <FriendCard key={request.id} friend={request.friend}>
-                <Button component={Link} to={`/friends/${userChildId}/details?friend=${request.id}`} variant="light">
-                  {t('view', { name: request.friend.name })}
-                </Button>
-              </FriendCard>
-            ))}
-          </Stack>
+      <RequestSection id="my-friends" title={t('my-friends')} requests={data.friends} empty={t('empty')}>
+        {(request) => <ViewButton userChildId={userChildId} request={request} />}
+      </RequestSection>
+      <RequestSection id="received" title={t('received')} requests={data.received}>
+        {(request) => (
+          <>
+            <ViewButton userChildId={userChildId} request={request} />
+            <Button
+              onClick={() => act('approve', request.id, t('accepted', { name: request.friend.name }))}
+              loading={change.isPending && change.variables?.kind === 'approve'}
+            >
+              {t('accept')}
+            </Button>
+            <Button variant="outline" onClick={() => act('delete', request.id, t('declined'))}>
+              {t('decline')}
+            </Button>
+          </>
         )}
-      </section>
-
-      {data.received.length > 0 && (
-        <section aria-labelledby="received">
-          <Title order={2} id="received" mb="sm">
-            {t('received')}
-          </Title>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.received.map((request) => (
-              <FriendCard key={request.id} friend={request.friend}>
-                <Button component={Link} to={`/friends/${userChildId}/details?friend=${request.id}`} variant="light">
-                  {t('view', { name: request.friend.name })}
-                </Button>
-                <Button
-                  onClick={() => act('approve', request.id, t('accepted', { name: request.friend.name }))}
-                  loading={change.isPending && change.variables?.kind === 'approve'}
-                >
-                  {t('accept')}
-                </Button>
-                <Button variant="outline" onClick={() => act('delete', request.id, t('declined'))}>
-                  {t('decline')}
-                </Button>
-              </FriendCard>
-            ))}
-          </Stack>
-        </section>
-      )}
-
-      {data.sent.length > 0 && (
-        <section aria-labelledby="sent">
-          <Title order={2} id="sent" mb="sm">
-            {t('sent')}
-          </Title>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.sent.map((request) => (
-              <FriendCard key={request.id} friend={request.friend}>
-                <Text size="sm" c="gray.7">
-                  {t('waiting', { name: request.friend.name })}
-                </Text>
-                <Button variant="outline" onClick={() => act('delete', request.id, t('cancelled'))}>
-                  {t('cancel-request')}
-                </Button>
-              </FriendCard>
-            ))}
-          </Stack>
-        </section>
-      )}
+      </RequestSection>
+      <RequestSection id="sent" title={t('sent')} requests={data.sent}>
+        {(request) => (
+          <>
+            <Text size="sm" c="gray.7">
+              {t('waiting', { name: request.friend.name })}
+            </Text>
+            <Button variant="outline" onClick={() => act('delete', request.id, t('cancelled'))}>
+              {t('cancel-request')}
+            </Button>
+          </>
+        )}
+      </RequestSection>
 
       <AddFriends userChildId={userChildId} />
     </ChildPage>
+  );
+}
+
+type Request = { id: string; friend: { name: string; username: string; avatar: string } };
+
+/** One list of requests with their actions; without `empty` an empty list is not shown at all. */
+function RequestSection(props: {
+  id: string;
+  title: string;
+  requests: Request[];
+  empty?: string;
+  children: (request: Request) => ReactNode;
+}) {
+  if (props.requests.length === 0 && !props.empty) return null;
+  return (
+    <section aria-labelledby={props.id}>
+      <Title order={2} id={props.id} mb="sm">
+        {props.title}
+      </Title>
+      {props.requests.length === 0 ? (
+        <Text size="lg">{props.empty}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {props.requests.map((request) => (
+            <FriendCard key={request.id} friend={request.friend}>
+              {props.children(request)}
+            </FriendCard>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function ViewButton({ userChildId, request }: { userChildId: string; request: Request }) {
+  const { t } = useTranslation('friends');
+  return (
+    <Button component={Link} to={`/friends/${userChildId}/details?friend=${request.id}`} variant="light">
+      {t('view', { name: request.friend.name })}
+    </Button>
   );
 }
 

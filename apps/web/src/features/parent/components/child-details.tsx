@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { ApiError } from '../../../lib/graphql-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AvatarPicker } from '../../profiles/components/create-profile-form.tsx';
 import { FAVOURITE_QUESTIONS } from '../../profiles/favourite-questions.ts';
@@ -68,8 +67,8 @@ function DetailsForm({ details }: { details: Details }) {
           showToast('success', t('details.saved'));
         },
         onError: (error) => {
-          const fieldProblems = error instanceof ApiError ? error.extensions.problems : undefined;
-          if (fieldProblems) setProblems(fieldProblems as Record<string, string>);
+          const fieldProblems = fieldProblemsOf(error);
+          if (fieldProblems) setProblems(fieldProblems);
           else showToast('error', errorMessage(error));
         },
       },

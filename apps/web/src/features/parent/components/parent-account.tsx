@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { ApiError } from '../../../lib/graphql-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { availabilityQuery } from '../../subscription/api/get-availability.ts';
@@ -132,8 +131,8 @@ function ContactFields({ initial }: { initial: Contact }) {
         showToast('success', t('account.contact-saved'));
       },
       onError: (error) => {
-        const fieldProblems = error instanceof ApiError ? error.extensions.problems : undefined;
-        if (fieldProblems) setProblems(fieldProblems as Record<string, string>);
+        const fieldProblems = fieldProblemsOf(error);
+        if (fieldProblems) setProblems(fieldProblems);
         else showToast('error', errorMessage(error));
       },
     });

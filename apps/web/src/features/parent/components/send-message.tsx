@@ -2,8 +2,7 @@ import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { ApiError } from '../../../lib/graphql-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { finalStepsQuery } from '../../final-steps/api/get-final-steps.ts';
 import { useInsertMessage } from '../api/child-changes.ts';
@@ -49,8 +48,8 @@ function MessageForm({ childId, name }: { childId: string; name: string }) {
         showToast('success', t('send-message.sent', { name }));
       },
       onError: (error) => {
-        const fieldProblems = error instanceof ApiError ? error.extensions.problems : undefined;
-        if (fieldProblems) setProblems(fieldProblems as Record<string, string>);
+        const fieldProblems = fieldProblemsOf(error);
+        if (fieldProblems) setProblems(fieldProblems);
         else showToast('error', errorMessage(error));
       },
     });

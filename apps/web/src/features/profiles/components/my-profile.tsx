@@ -6,8 +6,7 @@ import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { ApiError } from '../../../lib/graphql-client.ts';
+import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
@@ -101,8 +100,8 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
           showToast('success', t('my-profile.saved'));
         },
         onError: (error) => {
-          const fieldProblems = error instanceof ApiError ? error.extensions.problems : undefined;
-          if (fieldProblems) setProblems(fieldProblems as Record<string, string>);
+          const fieldProblems = fieldProblemsOf(error);
+          if (fieldProblems) setProblems(fieldProblems);
           else showToast('error', errorMessage(error));
         },
       },
