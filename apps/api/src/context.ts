@@ -21,7 +21,7 @@ export type Context = AppServices & {
 };
 
 export function createContext(services: AppServices, viewer: Viewer): Context {
-  let family: Promise<Family> | null = null;
+  let family: Promise<Family> | null = viewer.family ? Promise.resolve(viewer.family) : null;
   return {
     ...services,
     viewer,

@@ -3,9 +3,8 @@ import { lessons, libraryDownloadsAttachments, verses } from '@koran-kids/db/sch
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BearerVerifier } from './auth/bearer.ts';
-import { resolveViewer } from './auth/viewer.ts';
+import { familyOf, resolveViewer } from './auth/viewer.ts';
 import type { AppServices } from './context.ts';
-import { loadFamily } from './modules/subscription/family.ts';
 
 /** The name and type a stored file is served with, when it is course content (recitation, lesson video, download). */
 async function describeFile(services: AppServices, key: string) {
@@ -35,7 +34,7 @@ export function registerFileRoutes(
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const viewer = await resolveViewer(request, services, verifyBearer);
     if (!viewer) return reply.code(401).send({ error: 'sign in first' });
-    const family = await loadFamily(services.db, viewer.userId);
+    const family = await familyOf(viewer, services);
     if (!family.subscription?.isActive) return reply.code(403).send({ error: 'no active subscription' });
     const key = request.params['*'];
     const file = await describeFile(services, key);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@koran-kids/db';
 import { sessions } from '@koran-kids/db/schema';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 
 export const SESSION_COOKIE = 'kk_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,19 +21,6 @@ export async function createSession(db: Db, userId: string, idToken: string | nu
     expiresAt: new Date(Date.now() + days * DAY_MS),
   });
   return sessionId;
-}
-
-export async function findSession(db: Db, sessionId: string): Promise<Session | null> {
-  const [session] = await db
-    .select({
-      idHash: sessions.idHash,
-      userId: sessions.userId,
-      idToken: sessions.idToken,
-      parentAreaUntil: sessions.parentAreaUntil,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.idHash, hashSessionId(sessionId)), gt(sessions.expiresAt, new Date())));
-  return session ?? null;
 }
 
 /** Ends a session; returns its ID token for the provider's logout, if it had one. */

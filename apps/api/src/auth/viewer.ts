@@ -1,12 +1,16 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.ts';
+import { type Family, loadFamily, loadSessionFamily } from '../modules/subscription/family.ts';
 import type { BearerVerifier } from './bearer.ts';
 import { findOrCreateParent } from './parents.ts';
-import { findSession, SESSION_COOKIE, type Session } from './sessions.ts';
+import { hashSessionId, SESSION_COOKIE, type Session } from './sessions.ts';
 
-/** Who is asking: a parent's signed-in browser (session) or a script with an access token (no session). */
-export type Viewer = { userId: string; session: Session | null };
+/**
+ * Who is asking: a parent's signed-in browser (session) or a script with an access token (no session); with a
+ * session, the family is read in the same statement.
+ */
+export type Viewer = { userId: string; session: Session | null; family: Family | null };
 
 export async function resolveViewer(
   request: FastifyRequest,
@@ -18,7 +22,7 @@ export async function resolveViewer(
     try {
       const claims = await verifyBearer(authorization.slice('Bearer '.length).trim());
       const issuer = services.config.oidc.isDevelopment ? DEVELOPMENT_ISSUER : services.config.oidc.issuer;
-      return { userId: await findOrCreateParent(services.db, issuer, claims), session: null };
+      return { userId: await findOrCreateParent(services.db, issuer, claims), session: null, family: null };
     } catch (error) {
       request.log.info({ reason: error instanceof Error ? error.message : 'unknown' }, 'bearer token refused');
       return null;
@@ -26,6 +30,11 @@ export async function resolveViewer(
   }
   const sessionId = request.cookies[SESSION_COOKIE];
   if (!sessionId) return null;
-  const session = await findSession(services.db, sessionId);
-  return session ? { userId: session.userId, session } : null;
+  const found = await loadSessionFamily(services.db, hashSessionId(sessionId));
+  return found ? { userId: found.session.userId, session: found.session, family: found.family } : null;
+}
+
+/** The asking family: as read with the session, or read now. */
+export async function familyOf(viewer: Viewer, services: AppServices): Promise<Family> {
+  return viewer.family ?? loadFamily(services.db, viewer.userId);
 }

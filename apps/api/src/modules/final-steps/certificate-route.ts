@@ -1,9 +1,8 @@
 import { isLanguage } from '@koran-kids/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { BearerVerifier } from '../../auth/bearer.ts';
-import { resolveViewer } from '../../auth/viewer.ts';
+import { familyOf, resolveViewer } from '../../auth/viewer.ts';
 import type { AppServices } from '../../context.ts';
-import { loadFamily } from '../subscription/family.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf } from './final-steps.service.ts';
 
@@ -17,7 +16,7 @@ export function registerCertificateRoute(app: FastifyInstance, services: AppServ
       const viewer = await resolveViewer(request, services, verifyBearer);
       if (!viewer) return reply.code(401).send({ error: 'sign in first' });
       const childId = /^([0-9a-f-]{36})\.pdf$/i.exec(request.params.file)?.[1] ?? '';
-      const family = await loadFamily(services.db, viewer.userId);
+      const family = await familyOf(viewer, services);
       if (!family.subscription?.isActive || !family.childIds.has(childId))
         return reply.code(404).send({ error: 'no such certificate' });
       const certificate = await certificateOf(services.db, childId).catch(() => null);

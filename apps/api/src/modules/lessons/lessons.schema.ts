@@ -10,7 +10,6 @@ import {
   type AchievementState,
   accomplish,
   countView,
-  findChildCourse,
   type LessonState,
   lessonContent,
   lessonState,
@@ -19,11 +18,12 @@ import {
   unlockLesson,
 } from './lessons.service.ts';
 
-/** The child's own course: the family's subscription (ownsChild has checked it is active). */
+/** The family's child and its course: the family's subscription (ownsChild has checked it is active). */
 async function childOf(context: Context, userChildId: string | number) {
   const family = await context.family();
-  if (!family.subscription) fail('FORBIDDEN', 'no subscription');
-  return findChildCourse(context.db, String(userChildId), family.subscription.courseId);
+  const id = String(userChildId);
+  if (!family.subscription || !family.childIds.has(id)) fail('FORBIDDEN', 'not a child of this family');
+  return { id, userId: family.userId, courseId: family.subscription.courseId };
 }
 
 const idOf = (value: string | number, field: string) => {

@@ -45,18 +45,12 @@ export type AchievementState = {
   accomplishedAt: Date | null;
 };
 
-type Child = { id: string; userId: string; courseId: number };
+export type Child = { id: string; userId: string; courseId: number };
 
-/** The child, its parent and its course, or FORBIDDEN (callers have checked the family already). */
-export async function findChildCourse(db: Db, childId: string, courseId: number): Promise<Child> {
-  const [child] = await db
-    .select({ id: usersChildren.id, userId: usersChildren.userId })
-    .from(usersChildren)
-    .where(eq(usersChildren.id, childId));
-  return child ? { ...child, courseId } : fail('FORBIDDEN', 'no such child');
-}
+/** Achievements as json_build_object gives them: the moment as text. */
+type AchievementJson = Omit<AchievementState, 'accomplishedAt'> & { accomplishedAt: string | null };
 
-/** Every lesson of the course with the child's progress and achievements, in two statements. */
+/** Every lesson of the course with the child's progress and achievements, in one statement. */
 export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonState[]> {
   const rows = await db
     .select({
@@ -75,6 +69,12 @@ export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonSta
       finished: userLessonProgresses.finished,
       viewCount: userLessonProgresses.viewCount,
       unlockedAt: userLessonProgresses.unlockedAt,
+      achievements: sql<AchievementJson[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'lessonId', a.lesson_id, 'type', a.achievement_type,
+            'title', a.title, 'accomplishedAt', aa.created_at) order by a.id)
+        from ${achievements} a
+        left join ${accomplishedAchievements} aa on aa.achievement_id = a.id and aa.user_child_id = ${child.id}
+        where a.lesson_id = ${lessons.id}), '[]')`,
     })
     .from(lessons)
     .leftJoin(
@@ -83,25 +83,6 @@ export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonSta
     )
     .where(and(eq(lessons.courseId, child.courseId), eq(lessons.published, true)))
     .orderBy(asc(lessons.sequence));
-  const achievementRows = await db
-    .select({
-      id: achievements.id,
-      lessonId: achievements.lessonId,
-      type: achievements.achievementType,
-      title: achievements.title,
-      accomplishedAt: accomplishedAchievements.createdAt,
-    })
-    .from(achievements)
-    .innerJoin(lessons, eq(lessons.id, achievements.lessonId))
-    .leftJoin(
-      accomplishedAchievements,
-      and(
-        eq(accomplishedAchievements.achievementId, achievements.id),
-        eq(accomplishedAchievements.userChildId, child.id),
-      ),
-    )
-    .where(eq(lessons.courseId, child.courseId))
-    .orderBy(asc(achievements.id));
 
   let previousFinished = true;
   let nextFound = false;
@@ -125,7 +106,10 @@ export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonSta
       timeProgress: Number(row.timeProgress ?? 0),
       finished,
       viewCount: row.viewCount ?? 0,
-      achievements: achievementRows.filter((achievement) => achievement.lessonId === row.id),
+      achievements: row.achievements.map((achievement) => ({
+        ...achievement,
+        accomplishedAt: achievement.accomplishedAt === null ? null : new Date(achievement.accomplishedAt),
+      })),
     };
     if (isOpen && !finished && !nextFound) {
       state.isNext = true;
@@ -141,11 +125,36 @@ export async function lessonState(db: Db | Tx, child: Child, lessonId: number): 
   return state ?? fail('NOT_FOUND', 'no such lesson');
 }
 
+/**
+ * The lesson's row as recordProgress needs it: open or not (a lesson is open when it is not locked in the
+ * course or a parent unlocked it), finished before, and the child's accomplished tasks in it.
+ */
+async function lessonProgressBasis(db: Db | Tx, child: Child, lessonId: number) {
+  const [row] = await db
+    .select({
+      isOpen: sql<boolean>`not coalesce(${lessons.locked}, false) or ${userLessonProgresses.id} is not null`,
+      finished: sql<boolean>`coalesce(${userLessonProgresses.finished}, false)`,
+      accomplished: sql<number>`(select count(*)::int from ${accomplishedAchievements} aa
+        join ${achievements} a on a.id = aa.achievement_id
+        where a.lesson_id = ${lessons.id} and aa.user_child_id = ${child.id})`,
+    })
+    .from(lessons)
+    .leftJoin(
+      userLessonProgresses,
+      and(eq(userLessonProgresses.lessonId, lessons.id), eq(userLessonProgresses.usersChildId, child.id)),
+    )
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, child.courseId), eq(lessons.published, true)));
+  return row ?? fail('NOT_FOUND', 'no such lesson');
+}
+
 /** A closed lesson's content and progress are out of reach, whatever the client tries. */
-export async function openLesson(db: Db | Tx, child: Child, lessonId: number): Promise<LessonState> {
-  const state = await lessonState(db, child, lessonId);
-  if (state.isLocked) fail('LESSON_LOCKED', 'this lesson is locked', { lockReason: state.lockReason });
-  return state;
+async function openLesson(db: Db | Tx, child: Child, lessonId: number) {
+  const basis = await lessonProgressBasis(db, child, lessonId);
+  if (!basis.isOpen) {
+    const { lockReason } = await lessonState(db, child, lessonId);
+    fail('LESSON_LOCKED', 'this lesson is locked', { lockReason });
+  }
+  return basis;
 }
 
 export async function lessonContent(db: Db, lessonId: number) {
@@ -178,20 +187,11 @@ async function sendLessonMessage(
  */
 export async function recordProgress(db: Db, child: Child, lessonId: number, timeProgress: number) {
   return db.transaction(async (tx) => {
-    await openLesson(tx, child, lessonId);
+    // Two writes for one lesson at once (two tabs) take turns, so "finished" is announced once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`progress:${child.id}:${lessonId}`}, 0))`);
-    const [done] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(accomplishedAchievements)
-      .innerJoin(achievements, eq(achievements.id, accomplishedAchievements.achievementId))
-      .where(and(eq(achievements.lessonId, lessonId), eq(accomplishedAchievements.userChildId, child.id)));
-    const accomplished = done?.count ?? 0;
-    const [before] = await tx
-      .select({ finished: userLessonProgresses.finished })
-      .from(userLessonProgresses)
-      .where(and(eq(userLessonProgresses.usersChildId, child.id), eq(userLessonProgresses.lessonId, lessonId)));
-    const percentage = Math.round((accomplished / TASK_COUNT) * 100);
-    const finished = accomplished >= TASK_COUNT;
+    const before = await openLesson(tx, child, lessonId);
+    const percentage = Math.round((before.accomplished / TASK_COUNT) * 100);
+    const finished = before.accomplished >= TASK_COUNT;
     const [stored] = await tx
       .insert(userLessonProgresses)
       .values({ userId: child.userId, usersChildId: child.id, lessonId, timeProgress, percentage, finished })
@@ -207,7 +207,7 @@ export async function recordProgress(db: Db, child: Child, lessonId: number, tim
       })
       .returning();
     if (!stored) throw new Error('progress not written');
-    if (stored.finished && !before?.finished) await sendLessonMessage(tx, child.id, lessonId, 'lesson-finished');
+    if (stored.finished && !before.finished) await sendLessonMessage(tx, child.id, lessonId, 'lesson-finished');
     return { affectedRows: 1, ...stored };
   });
 }

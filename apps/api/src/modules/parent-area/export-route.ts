@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { BearerVerifier } from '../../auth/bearer.ts';
-import { resolveViewer } from '../../auth/viewer.ts';
+import { familyOf, resolveViewer } from '../../auth/viewer.ts';
 import type { AppServices } from '../../context.ts';
 import { isParentAreaOpen } from '../parent/parent-area.ts';
-import { loadFamily } from '../subscription/family.ts';
 import { exportChild } from './children.service.ts';
 
 /** `/exports/children/{userChildId}.json`: everything stored about a child, for its parent in the parent area. */
@@ -13,7 +12,7 @@ export function registerChildExportRoute(app: FastifyInstance, services: AppServ
     if (!viewer) return reply.code(401).send({ error: 'sign in first' });
     if (!isParentAreaOpen(viewer)) return reply.code(403).send({ error: 'the parent area needs the family pincode' });
     const childId = /^([0-9a-f-]{36})\.json$/i.exec(request.params.file)?.[1] ?? '';
-    const family = await loadFamily(services.db, viewer.userId);
+    const family = await familyOf(viewer, services);
     if (!family.childIds.has(childId)) return reply.code(404).send({ error: 'no such child' });
     const data = await exportChild(services.db, childId);
     const filename = `koran-kids-${String(data.child.username)}.json`;

@@ -1,6 +1,6 @@
 import type { Db } from '@koran-kids/db';
-import { courses, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { courses, sessions, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
 
 export type FamilySubscription = {
   id: string;
@@ -17,8 +17,9 @@ export type FamilySubscription = {
 /** What a request needs to know of the asking family, read once per request in one statement. */
 export type Family = { userId: string; subscription: FamilySubscription | null; childIds: ReadonlySet<string> };
 
-export async function loadFamily(db: Db, userId: string): Promise<Family> {
-  const [row] = await db
+/** The parent's newest subscription with its children, as a subquery for the parent `userId` (a column or a value). */
+function newestSubscription(db: Db, userId: string | typeof sessions.userId) {
+  return db
     .select({
       id: subscriptions.id,
       courseId: subscriptions.courseId,
@@ -26,18 +27,30 @@ export async function loadFamily(db: Db, userId: string): Promise<Family> {
       startsOn: subscriptions.startsOn,
       endsOn: subscriptions.endsOn,
       wpOrderId: subscriptions.wpOrderId,
-      isActive: sql<boolean>`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`,
-      maxProfiles: sql<number>`least(${subscriptionConfigs.maxProfileCount}, ${courses.maxProfilesCount})`,
+      isActive: sql<boolean>`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`.as(
+        'is_active',
+      ),
+      maxProfiles: sql<number>`least(${subscriptionConfigs.maxProfileCount}, ${courses.maxProfilesCount})`.as(
+        'max_profiles',
+      ),
       childIds: sql<
         string[]
-      >`coalesce((select array_agg(c.id::text) from ${usersChildren} c where c.subscription_id = ${subscriptions.id}), '{}')`,
+      >`coalesce((select array_agg(c.id::text) from ${usersChildren} c where c.subscription_id = ${subscriptions.id}), '{}')`.as(
+        'child_ids',
+      ),
     })
     .from(subscriptions)
     .innerJoin(subscriptionConfigs, eq(subscriptionConfigs.id, subscriptions.subscriptionConfigId))
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(sql`${subscriptions.endsOn} desc`)
-    .limit(1);
+    .limit(1)
+    .as('family');
+}
+
+type SubscriptionRow = Omit<FamilySubscription, 'maxProfiles'> & { maxProfiles: number | string; childIds: string[] };
+
+function familyOf(userId: string, row: SubscriptionRow | null): Family {
   if (!row) return { userId, subscription: null, childIds: new Set() };
   const { childIds, ...subscription } = row;
   return {
@@ -45,4 +58,42 @@ export async function loadFamily(db: Db, userId: string): Promise<Family> {
     subscription: { ...subscription, maxProfiles: Number(subscription.maxProfiles) },
     childIds: new Set(childIds),
   };
+}
+
+export async function loadFamily(db: Db, userId: string): Promise<Family> {
+  const family = newestSubscription(db, userId);
+  const [row] = await db.select().from(family);
+  return familyOf(userId, row ?? null);
+}
+
+/**
+ * A signed-in browser's session and its family in one statement (every API request starts here): the session
+ * by the hash of its cookie, unexpired, or null.
+ */
+export async function loadSessionFamily(db: Db, idHash: string) {
+  const family = newestSubscription(db, sessions.userId);
+  const [row] = await db
+    .select({
+      session: {
+        idHash: sessions.idHash,
+        userId: sessions.userId,
+        idToken: sessions.idToken,
+        parentAreaUntil: sessions.parentAreaUntil,
+      },
+      family: {
+        id: family.id,
+        courseId: family.courseId,
+        courseGroupId: family.courseGroupId,
+        startsOn: family.startsOn,
+        endsOn: family.endsOn,
+        wpOrderId: family.wpOrderId,
+        isActive: family.isActive,
+        maxProfiles: family.maxProfiles,
+        childIds: family.childIds,
+      },
+    })
+    .from(sessions)
+    .leftJoinLateral(family, sql`true`)
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+  return row ? { session: row.session, family: familyOf(row.session.userId, row.family) } : null;
 }
