@@ -1,0 +1,237 @@
+/**
+ * The operations `npm run bench` measures: the web app's own GraphQL documents (from codegen's persisted-documents
+ * manifest), each beside ONE hand-written SQL statement that reads or writes the same data, and what both sides
+ * must agree on before anything is measured.
+ */
+import { readFileSync } from 'node:fs';
+import type { Database } from '@koran-kids/db';
+
+/** The constant seconds watched that every updateLessonProgression sends: each write takes the upsert path. */
+const TIME_PROGRESS = 60;
+/** A lesson's tasks, as TASK_COUNT in lessons.service.ts: one accomplished task is 20 %. */
+const TASK_COUNT = 5;
+/** The demo family's pincode (packages/content's demo pack). */
+export const DEMO_PINCODE = 1234;
+
+export type Fixture = {
+  childId: string;
+  parentId: string;
+  courseId: number;
+  lessonId: number;
+  achievementId: number;
+};
+
+type Row = Record<string, unknown>;
+
+export type Operation = {
+  name: string;
+  graphql: { operationName: string; query: string; variables: Record<string, unknown> };
+  sql: { text: string; values: unknown[] };
+  /** What the API's data and the SQL rows must both come to. */
+  agree: { api: (data: Row) => unknown; sql: (rows: Row[]) => unknown };
+  /** Whether an answer during the load is right; without it, every answer must equal the first one. */
+  verify?: (body: string) => boolean;
+};
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../apps/web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The web app's own document for an operation, as the built app sends it. */
+export function appDocument(name: string): string {
+  const document = Object.values(manifest).find((text) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+  if (!document) throw new Error(`the web app has no operation ${name}`);
+  return document;
+}
+
+const operation = (name: string, variables: Record<string, unknown>) => ({
+  operationName: name,
+  query: appDocument(name),
+  variables,
+});
+
+/** The course's lessons with the child's progress, and each lesson's achievements with when they were done. */
+const LESSONS_SQL = `
+select l.id, l.sequence, l.lesson_number, l.surah_number, l.name, l.label, l.description, l.locked,
+  p.percentage, p.finished, p.unlocked_at,
+  coalesce(
+    (select json_agg(json_build_object('id', a.id, 'type', a.achievement_type, 'accomplishedAt', aa.created_at)
+       order by a.id)
+     from achievements a
+     left join accomplished_achievements aa on aa.achievement_id = a.id and aa.user_child_id = $2
+     where a.lesson_id = l.id),
+    '[]') as achievements
+from lessons l
+left join user_lesson_progresses p on p.lesson_id = l.id and p.users_child_id = $2
+where l.course_id = $1 and l.published
+order by l.sequence`;
+
+/** One lesson with the child's progress, its achievements, verses, words and quiz. */
+const LESSON_SQL = `
+select l.id, l.lesson_number, l.surah_number, l.name, l.label, l.locked, l.content, l.quiz, l.vimeo_url,
+  p.percentage, p.finished,
+  coalesce((select json_agg(json_build_object('id', a.id, 'type', a.achievement_type, 'accomplishedAt', aa.created_at)
+       order by a.id)
+     from achievements a
+     left join accomplished_achievements aa on aa.achievement_id = a.id and aa.user_child_id = $2
+     where a.lesson_id = l.id), '[]') as achievements,
+  coalesce((select json_agg(json_build_object('id', v.id, 'ayahNumber', v.ayah_number, 'verse', v.verse,
+       'pronunciation', v.pronunciation, 'translation', v.translation, 'audio', v.attachment_key) order by v.sequence)
+     from verses v where v.lesson_id = l.id), '[]') as verses,
+  coalesce((select json_agg(json_build_object('id', w.id, 'word', w.word, 'meaning', w.meaning) order by w.sequence)
+     from words w where w.lesson_id = l.id), '[]') as words
+from lessons l
+left join user_lesson_progresses p on p.lesson_id = l.id and p.users_child_id = $2
+where l.id = $1`;
+
+/** recordProgress's upsert, with the percentage from the accomplished tasks, in one statement. */
+const PROGRESS_SQL = `
+insert into user_lesson_progresses as p (user_id, users_child_id, lesson_id, time_progress, percentage, finished)
+select $1::uuid, $2::uuid, $3::int, $4::numeric, round(done * 100.0 / ${TASK_COUNT}), done >= ${TASK_COUNT}
+from (
+  select count(*) as done
+  from accomplished_achievements aa
+  join achievements a on a.id = aa.achievement_id
+  where a.lesson_id = $3::int and aa.user_child_id = $2::uuid
+) as accomplished
+on conflict (user_id, lesson_id, users_child_id) do update set
+  time_progress = greatest(p.time_progress, excluded.time_progress),
+  percentage = greatest(p.percentage, excluded.percentage),
+  finished = p.finished or excluded.finished,
+  unlocked_at = null,
+  updated_at = now()
+returning p.percentage, p.time_progress, p.finished`;
+
+/** The child's friend requests both ways with the other child's public fields. */
+const FRIEND_REQUESTS_SQL = `
+select r.id, r.created_at, r.accepted, r.sender_id = $1 as sent, f.id as friend_id, f.name, f.username, f.avatar
+from friend_requests r
+join users_children f on f.id = case when r.sender_id = $1 then r.receiver_id else r.sender_id end
+where r.sender_id = $1 or r.receiver_id = $1
+order by r.created_at, r.id`;
+
+/** The pincode check: the try is written, and a right one opens the parent area in the session. */
+const PINCODE_SQL = `
+with checked as (
+  select coalesce((select secret_key = $2 from lesson_unlock_keys where user_id = $1), false) as is_correct
+), attempt as (
+  insert into pincode_attempts (user_id, succeeded) select $1, is_correct from checked returning succeeded
+), opened as (
+  update sessions set parent_area_until = now() + interval '15 minutes'
+  where id_hash = $3 and (select is_correct from checked) returning parent_area_until
+)
+select (select succeeded from attempt) as is_correct, (select parent_area_until from opened) as open_until`;
+
+type Lesson = { id: unknown; achievements: { id: unknown; accomplishedAt: unknown }[] };
+const lessonShape = ({ id, achievements }: Lesson) => [
+  String(id),
+  achievements.map((achievement) => [String(achievement.id), Boolean(achievement.accomplishedAt)]),
+];
+const ids = (list: { id: unknown }[]) => list.map((item) => String(item.id));
+
+export function operationsFor(fixture: Fixture, sessionIdHash: string): Operation[] {
+  const child = { userChildId: fixture.childId };
+  return [
+    {
+      name: 'getUserChildData',
+      graphql: operation('getUserChildData', child),
+      sql: { text: LESSONS_SQL, values: [fixture.courseId, fixture.childId] },
+      agree: {
+        api: (data) => (data.childLessons as { lessons: Lesson[] }).lessons.map(lessonShape),
+        sql: (rows) => (rows as Lesson[]).map(lessonShape),
+      },
+    },
+    {
+      name: 'getLessonWithLock',
+      graphql: operation('getLessonWithLock', { ...child, lessonId: String(fixture.lessonId) }),
+      sql: { text: LESSON_SQL, values: [fixture.lessonId, fixture.childId] },
+      agree: {
+        api: (data) => {
+          const lesson = data.lesson as Lesson & { content: { verses: { id: unknown }[]; words: { id: unknown }[] } };
+          return [lessonShape(lesson), ids(lesson.content.verses), ids(lesson.content.words)];
+        },
+        sql: ([row]) => {
+          const lesson = row as Lesson & { verses: { id: unknown }[]; words: { id: unknown }[] };
+          return [lessonShape(lesson), ids(lesson.verses), ids(lesson.words)];
+        },
+      },
+    },
+    {
+      name: 'getFriendRequests',
+      graphql: operation('getFriendRequests', child),
+      sql: { text: FRIEND_REQUESTS_SQL, values: [fixture.childId] },
+      agree: {
+        api: (data) => {
+          const lists = data.friendRequests as Record<'sent' | 'received' | 'friends', { id: unknown }[]>;
+          return [...lists.sent, ...lists.received, ...lists.friends].map((request) => String(request.id)).sort();
+        },
+        sql: (rows) => ids(rows as { id: unknown }[]).sort(),
+      },
+    },
+    {
+      name: 'updateLessonProgression',
+      graphql: operation('updateLessonProgression', {
+        ...child,
+        lessonId: String(fixture.lessonId),
+        timeProgress: TIME_PROGRESS,
+      }),
+      sql: { text: PROGRESS_SQL, values: [fixture.parentId, fixture.childId, fixture.lessonId, TIME_PROGRESS] },
+      agree: {
+        api: (data) => data.updateLessonProgression,
+        sql: ([row]) => ({
+          finished: row?.finished,
+          percentage: Number(row?.percentage),
+          timeProgress: Number(row?.time_progress),
+        }),
+      },
+    },
+    {
+      name: 'validatePincode',
+      graphql: operation('validatePincode', { pincode: DEMO_PINCODE }),
+      sql: { text: PINCODE_SQL, values: [fixture.parentId, DEMO_PINCODE, sessionIdHash] },
+      agree: {
+        api: (data) => (data.validatePincode as { isCorrect: boolean }).isCorrect,
+        sql: ([row]) => row?.is_correct,
+      },
+      // The answer holds the moment the parent area closes, later with every try.
+      verify: (body) => body.includes('"isCorrect":true'),
+    },
+  ];
+}
+
+/**
+ * Amina of the demo family with a lesson 1 task done (so progress takes the upsert path with 20 %), and friend
+ * request received and a friendship with children of the neighbours' family.
+ */
+export async function prepareFixture(database: Database): Promise<Fixture> {
+  const { rows } = await database.execute(
+    `select c.id as child_id, c.user_id as parent_id, s.course_id, l.id as lesson_id,
+       (select min(a.id) from achievements a where a.lesson_id = l.id) as achievement_id
+     from users u
+     join users_children c on c.user_id = u.id
+     join subscriptions s on s.id = c.subscription_id
+     join lessons l on l.course_id = s.course_id and l.sequence = 1
+     where u.email = $1 and c.username = $2`,
+    ['demo@koran-kids.test', 'amina'],
+  );
+  const [row] = rows;
+  if (!row) throw new Error('the demo pack has no child amina of demo@koran-kids.test with a lesson 1');
+  const fixture: Fixture = {
+    childId: String(row.child_id),
+    parentId: String(row.parent_id),
+    courseId: Number(row.course_id),
+    lessonId: Number(row.lesson_id),
+    achievementId: Number(row.achievement_id),
+  };
+  await database.execute(`insert into accomplished_achievements (achievement_id, user_child_id) values ($1, $2)`, [
+    fixture.achievementId,
+    fixture.childId,
+  ]);
+  await database.execute(
+    `insert into friend_requests (sender_id, receiver_id, accepted)
+     select $1::uuid, c.id, true from users_children c where c.username = 'noor'
+     union all select c.id, $1::uuid, null from users_children c where c.username = 'bilal'`,
+    [fixture.childId],
+  );
+  return fixture;
+}
