@@ -1,24 +1,7 @@
-import {
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  getNamedType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
+import { type GraphQLInputType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from './schema/index.ts';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
-
-type Operation = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
-
-const operations: Operation[] = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values((root as GraphQLObjectType).getFields()).map((field) => ({ kind, field }));
-});
+import { databaseDigest, type Operation, operations, selectionOf } from './testing/schema-walk.ts';
 
 /** A value of the argument's type: the child under attack for `userChildId`, something plausible otherwise. */
 function literal(type: GraphQLInputType, name: string, childId: string): string {
@@ -39,8 +22,7 @@ function literal(type: GraphQLInputType, name: string, childId: string): string 
 function documentFor({ kind, field }: Operation, childId: string) {
   const required = field.args.filter((arg) => isNonNullType(arg.type) || arg.name === 'userChildId');
   const args = required.map((arg) => `${arg.name}: ${literal(arg.type, arg.name, childId)}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `${kind} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+  return `${kind} { ${field.name}${args ? `(${args})` : ''}${selectionOf(field)} }`;
 }
 
 const takesChild = ({ field }: Operation) => field.args.some((arg) => arg.name === 'userChildId');
@@ -59,20 +41,7 @@ describe('the access matrix: every operation × who must be refused', () => {
   let victim: string;
   let own: string;
 
-  const snapshot = async () => {
-    const { rows } = await app.database.execute(
-      `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    const counts: Record<string, number> = {};
-    for (const { table_name: table } of rows) {
-      if (TABLES_THAT_MAY_CHANGE.has(String(table))) continue;
-      counts[String(table)] = Number(
-        (await app.database.execute(`select count(*)::int as n from "${String(table)}"`)).rows[0]?.n,
-      );
-    }
-    const changed = await app.database.execute('select max(updated_at)::text as at from users_children');
-    return { counts, lastChildChange: changed.rows[0]?.at };
-  };
+  const snapshot = () => databaseDigest(app.database, TABLES_THAT_MAY_CHANGE);
 
   beforeAll(async () => {
     app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0' } });

@@ -3,7 +3,8 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { GraphQLError, Kind, visit } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BearerVerifier } from './auth/bearer.ts';
 import { resolveViewer, type Viewer } from './auth/viewer.ts';
 import { type AppServices, type Context, createContext } from './context.ts';
@@ -44,6 +45,32 @@ const armor = new EnvelopArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
+/** C0 control characters but tab and line breaks, and DEL: never part of a text a person typed. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const holdsControlCharacters = (value: unknown): boolean => {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
+  if (Array.isArray(value)) return value.some(holdsControlCharacters);
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsControlCharacters);
+};
+
+/** Refuses any text with control characters, in variables or written in the document, before a resolver sees it. */
+const refuseControlCharacters: Plugin = {
+  onExecute: ({ args, setResultAndStopExecution }) => {
+    let inDocument = false;
+    visit(args.document, {
+      [Kind.STRING]: (node) => {
+        inDocument ||= CONTROL_CHARACTERS.test(node.value);
+      },
+    });
+    if (inDocument || holdsControlCharacters(args.variableValues)) {
+      setResultAndStopExecution({
+        errors: [new GraphQLError('texts may not hold control characters', { extensions: { code: 'BAD_INPUT' } })],
+      });
+    }
+  },
+};
+
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
 export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
   const yoga = createYoga<ServerContext, Context>({
@@ -61,6 +88,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
         allowArbitraryOperations: services.config.env !== 'production',
       }),
       ...armor.protect().plugins,
+      refuseControlCharacters,
       ...(services.config.env === 'production' ? [useDisableIntrospection()] : []),
     ],
   });
