@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { childScreenProblems, keyboardProblems } from './support/child-screen.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
 
 async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
@@ -72,13 +73,17 @@ describe.runIf(hasBrowser)('accessibility of every route', () => {
       await page.evaluate((chosen) => localStorage.setItem('i18nextLng', chosen), language);
       const routes = await routesOf(page);
       const failures: string[] = [];
-      const check = async (path: string) => {
+      const check = async (path: string, asChild = false) => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+        const problems = [
+          ...(await seriousViolations(page)),
+          ...(asChild ? [...(await childScreenProblems(page)), ...(await keyboardProblems(page))] : []),
+        ];
+        for (const problem of problems) failures.push(`${path}: ${problem}`);
       };
-      for (const path of routes.child) await check(path);
+      for (const path of routes.child) await check(path, true);
       await page.goto('/parent/profiles');
       await page
         .getByLabel(/Pincode/)

@@ -26,6 +26,8 @@ async function openParentArea(page: Page, pincode: string) {
   await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
 }
 
+const MESSAGE_WITH_MARKUP = `Op naar les 2! <img src="x" onerror="window.injected = true"> '); drop table messages; --`;
+
 describe.runIf(hasBrowser)('the parent area', () => {
   const browser = useBrowser();
 
@@ -79,11 +81,18 @@ describe.runIf(hasBrowser)('the parent area', () => {
 
     await page.getByRole('link', { name: '← Zaid' }).click();
     await page.getByRole('link', { name: 'Bericht sturen' }).click();
-    await page.getByLabel('Titel').fill('Knap gedaan');
-    await page.getByRole('textbox', { name: /^Bericht/ }).fill('Op naar les 2!');
+    await page.getByLabel('Titel').fill('Knap <b>gedaan</b>');
+    await page.getByRole('textbox', { name: /^Bericht/ }).fill(MESSAGE_WITH_MARKUP);
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
     await page.getByText('Uw bericht is verstuurd naar Zaid.').waitFor();
     await expectAccessible(page);
+
+    // What a parent typed reaches the child as text: shown as written, never run or drawn as markup.
+    await page.goto(`/messages/${zaid}`);
+    await page.getByRole('button', { name: /Knap <b>gedaan<\/b>/ }).click();
+    await page.getByText(MESSAGE_WITH_MARKUP).waitFor();
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
 
     await page.setViewportSize({ width: 360, height: 760 });
     await page.goto(`/parent/profiles/child/progression?child=${zaid}`);

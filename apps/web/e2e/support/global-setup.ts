@@ -1,7 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@koran-kids/db';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../../../scripts/testing/free-port.ts';
 
@@ -52,6 +53,9 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
+  const logDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-log-'));
+  const logFile = join(logDir, 'server.log');
+  const log = openSync(logFile, 'w');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -61,19 +65,60 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // As in production: every request is logged, and the log is checked for children's words below.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       SHUTDOWN_DELAY_SECONDS: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
-  await waitUntilReady(baseUrl, server);
+  closeSync(log);
+  await waitUntilReady(baseUrl, server).catch((error: unknown) => {
+    console.error(readFileSync(logFile, 'utf8'));
+    throw error;
+  });
   project.provide('chromiumPath', chromiumPath);
   project.provide('baseUrl', baseUrl);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
+    } catch (error) {
+      // Vitest reports an error thrown here but still exits with 0: fail the run by hand.
+      console.error(error);
+      process.exitCode = 1;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
+    }
   };
+}
+
+/**
+ * The server's log of the whole run names no child and quotes nothing a child or parent wrote: every child's name,
+ * every message, about-me and final message in the database afterwards is looked for in it.
+ */
+async function checkLogHoldsNoChildText(dataDir: string, log: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const { rows } = await database.execute(
+      `select name as text from users_children
+       union select title from messages where "from" <> 'LESSON'
+       union select message from messages where "from" <> 'LESSON'
+       union select about_me from users_child_details where about_me is not null
+       union select final_message from users_child_details where final_message is not null`,
+    );
+    const texts = rows.map((row) => String(row.text)).filter((text) => text.trim().length >= 3);
+    if (texts.length < 5) throw new Error(`the log check found only ${texts.length} children's texts to look for`);
+    const found = texts.filter((text) => log.includes(text));
+    if (found.length > 0) {
+      throw new Error(
+        `the server log holds children's names or texts: ${found.map((t) => JSON.stringify(t)).join(', ')}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
 }

@@ -1,10 +1,11 @@
-import { Accordion, Alert, Anchor, Button, Container, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { SecretInput } from '../../../components/secret-input.tsx';
 import { type Localized, useLocalized } from '../../../lib/localized.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
@@ -99,7 +100,7 @@ function LockedLesson(props: { userChildId: string; lessonId: string; lockReason
                 {problem}
               </Alert>
             )}
-            <PasswordInput
+            <SecretInput
               label={t('lesson.parent-pincode')}
               value={pincode}
               onChange={(event) => setPincode(event.currentTarget.value)}

@@ -1,8 +1,9 @@
-import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { SecretInput } from '../../../components/secret-input.tsx';
 import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -194,7 +195,7 @@ function PincodeForm() {
     );
   };
   const input = (name: keyof typeof values, label: string) => (
-    <PasswordInput
+    <SecretInput
       label={label}
       value={values[name]}
       onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { SecretInput } from '../../../components/secret-input.tsx';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
@@ -47,13 +48,13 @@ function ChoosePincode() {
   };
   return (
     <GateFrame title={t('gate.choose-title')} text={t('gate.choose-text')} problem={problem} onSubmit={submit}>
-      <PasswordInput
+      <SecretInput
         label={t('gate.pincode')}
         value={pincode}
         onChange={(event) => setPincode(event.currentTarget.value)}
         {...pinInputProps}
       />
-      <PasswordInput
+      <SecretInput
         label={t('gate.repeat')}
         value={repeat}
         onChange={(event) => setRepeat(event.currentTarget.value)}
@@ -86,7 +87,7 @@ function EnterPincode() {
   };
   return (
     <GateFrame title={t('gate.enter-title')} text={t('gate.enter-text')} problem={problem} onSubmit={submit}>
-      <PasswordInput
+      <SecretInput
         label={t('gate.pincode')}
         value={pincode}
         onChange={(event) => setPincode(event.currentTarget.value)}
