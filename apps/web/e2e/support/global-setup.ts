@@ -101,7 +101,8 @@ export default async function setup(project: TestProject) {
  * every message, about-me and final message in the database afterwards is looked for in it.
  */
 async function checkLogHoldsNoChildText(dataDir: string, log: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
+  // Where the server keeps PGlite (apps/api/src/config.ts).
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
   try {
     const { rows } = await database.execute(
       `select name as text from users_children
