@@ -45,7 +45,7 @@ export type AchievementState = {
   accomplishedAt: Date | null;
 };
 
-export type Child = { id: string; userId: string; courseId: number };
+type Child = { id: string; userId: string; courseId: number };
 
 /** Achievements as json_build_object gives them: the moment as text. */
 type AchievementJson = Omit<AchievementState, 'accomplishedAt'> & { accomplishedAt: string | null };
