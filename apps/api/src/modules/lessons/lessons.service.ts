@@ -6,7 +6,6 @@ import {
   lessons,
   messages,
   userLessonProgresses,
-  usersChildren,
   verses,
   words,
 } from '@koran-kids/db/schema';
