@@ -63,7 +63,13 @@ function badValuesOf(scalar: string): [string, unknown][] {
     case 'Date':
       return [...wrongType, ['impossible', '2026-13-45'], ['text', 'gisteren']];
     default:
-      return [...wrongType, ['empty', ''], ['blank', '   '], ['huge', HUGE], ['control characters', '\u0000\u0007\u001b']];
+      return [
+        ...wrongType,
+        ['empty', ''],
+        ['blank', '   '],
+        ['huge', HUGE],
+        ['control characters', '\u0000\u0007\u001b'],
+      ];
   }
 }
 

@@ -46,6 +46,7 @@ const armor = new EnvelopArmor({
 });
 
 /** C0 control characters but tab and line breaks, and DEL: never part of a text a person typed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const holdsControlCharacters = (value: unknown): boolean => {

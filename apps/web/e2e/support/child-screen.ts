@@ -32,7 +32,7 @@ export function childScreenProblems(page: Page): Promise<string[]> {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!/[\u0600-\u06ff]/.test(node.textContent ?? '')) continue;
         const marked = node.parentElement?.closest('[lang="ar"]');
-        if (!marked || marked.getAttribute('dir') !== 'rtl') {
+        if (marked?.getAttribute('dir') !== 'rtl') {
           problems.push(`Arabic "${node.textContent?.trim().slice(0, 20)}" is not in lang="ar" dir="rtl"`);
         }
       }

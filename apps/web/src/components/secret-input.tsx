@@ -5,10 +5,6 @@ import { useTranslation } from 'react-i18next';
 export function SecretInput(props: PasswordInputProps) {
   const { t } = useTranslation('common');
   return (
-    <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t('show-secret') }}
-      rightSectionWidth={52}
-      {...props}
-    />
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t('show-secret') }} rightSectionWidth={52} {...props} />
   );
 }
