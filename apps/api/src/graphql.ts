@@ -45,15 +45,19 @@ const armor = new EnvelopArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
-/** C0 control characters but tab and line breaks, and DEL: never part of a text a person typed. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Control characters but tab and line breaks: never part of a text a person typed. */
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
 
-const holdsControlCharacters = (value: unknown): boolean => {
-  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value);
-  if (Array.isArray(value)) return value.some(holdsControlCharacters);
-  return typeof value === 'object' && value !== null && Object.values(value).some(holdsControlCharacters);
-};
+/** The name of the first field whose text holds a control character, however deeply nested, or null. */
+function fieldWithControlCharacter(value: unknown, name: string): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? name : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithControlCharacter(inner, Array.isArray(value) ? name : key);
+    if (found) return found;
+  }
+  return null;
+}
 
 /** Refuses any text with control characters, in variables or written in the document, before a resolver sees it. */
 const refuseControlCharacters: Plugin = {
@@ -61,12 +65,16 @@ const refuseControlCharacters: Plugin = {
     let inDocument = false;
     visit(args.document, {
       [Kind.STRING]: (node) => {
-        inDocument ||= CONTROL_CHARACTERS.test(node.value);
+        inDocument ||= CONTROL_CHARACTER.test(node.value);
       },
     });
-    if (inDocument || holdsControlCharacters(args.variableValues)) {
+    const field = fieldWithControlCharacter(args.variableValues ?? {}, 'text');
+    if (inDocument || field) {
+      const problems = { [field ?? 'text']: 'control-characters' };
       setResultAndStopExecution({
-        errors: [new GraphQLError('texts may not hold control characters', { extensions: { code: 'BAD_INPUT' } })],
+        errors: [
+          new GraphQLError('texts may not hold control characters', { extensions: { code: 'BAD_INPUT', problems } }),
+        ],
       });
     }
   },
