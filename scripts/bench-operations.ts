@@ -10,8 +10,6 @@ import type { Database } from '@koran-kids/db';
 const TIME_PROGRESS = 60;
 /** A lesson's tasks, as TASK_COUNT in lessons.service.ts: one accomplished task is 20 %. */
 const TASK_COUNT = 5;
-/** The demo family's pincode (packages/content's demo pack). */
-export const DEMO_PINCODE = 1234;
 
 export type Fixture = {
   childId: string;
@@ -19,6 +17,8 @@ export type Fixture = {
   courseId: number;
   lessonId: number;
   achievementId: number;
+  /** The family's pincode, as the demo pack set it. */
+  pincode: number;
 };
 
 type Row = Record<string, unknown>;
@@ -187,8 +187,8 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
     },
     {
       name: 'validatePincode',
-      graphql: operation('validatePincode', { pincode: DEMO_PINCODE }),
-      sql: { text: PINCODE_SQL, values: [fixture.parentId, DEMO_PINCODE, sessionIdHash] },
+      graphql: operation('validatePincode', { pincode: fixture.pincode }),
+      sql: { text: PINCODE_SQL, values: [fixture.parentId, fixture.pincode, sessionIdHash] },
       agree: {
         api: (data) => (data.validatePincode as { isCorrect: boolean }).isCorrect,
         sql: ([row]) => row?.is_correct,
@@ -206,7 +206,8 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
 export async function prepareFixture(database: Database): Promise<Fixture> {
   const { rows } = await database.execute(
     `select c.id as child_id, c.user_id as parent_id, s.course_id, l.id as lesson_id,
-       (select min(a.id) from achievements a where a.lesson_id = l.id) as achievement_id
+       (select min(a.id) from achievements a where a.lesson_id = l.id) as achievement_id,
+       (select k.secret_key from lesson_unlock_keys k where k.user_id = u.id) as pincode
      from users u
      join users_children c on c.user_id = u.id
      join subscriptions s on s.id = c.subscription_id
@@ -222,6 +223,7 @@ export async function prepareFixture(database: Database): Promise<Fixture> {
     courseId: Number(row.course_id),
     lessonId: Number(row.lesson_id),
     achievementId: Number(row.achievement_id),
+    pincode: Number(row.pincode),
   };
   await database.execute(`insert into accomplished_achievements (achievement_id, user_child_id) values ($1, $2)`, [
     fixture.achievementId,

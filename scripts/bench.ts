@@ -14,6 +14,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-kids/content';
 import { openDatabase } from '@koran-kids/db';
 import autocannon from 'autocannon';
@@ -68,8 +69,6 @@ class Recorder {
 type ApiTarget = { url: string; cookie: string };
 /** How an API answer during the load is checked: its exact text, or a test of it. */
 type AnswerCheck = string | ((body: string) => boolean);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
  * A fixed rate is `rate` clients that each send one request a second, the clients' seconds staggered evenly: a
@@ -145,7 +144,7 @@ async function sqlLoad(pool: pg.Pool, operation: Operation, seconds: number, rat
   };
   const oncePerSecond = async () => {
     for (let next = performance.now(); next < end; next += 1000) {
-      await sleep(next - performance.now());
+      await sleep(Math.max(0, next - performance.now()));
       await send();
     }
   };

@@ -1,29 +1,17 @@
-import { type GraphQLInputType, isInputObjectType, isListType, isNonNullType, isScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
-import { databaseDigest, type Operation, operations, selectionOf } from './testing/schema-walk.ts';
+import {
+  databaseDigest,
+  documentFor,
+  type Operation,
+  operations,
+  plausibleVariables,
+  TABLES_A_REFUSAL_MAY_WRITE,
+} from './testing/schema-walk.ts';
 
-/** A value of the argument's type: the child under attack for `userChildId`, something plausible otherwise. */
-function literal(type: GraphQLInputType, name: string, childId: string): string {
-  if (isNonNullType(type)) return literal(type.ofType, name, childId);
-  if (isListType(type)) return `[${literal(type.ofType, name, childId)}]`;
-  if (isInputObjectType(type)) {
-    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literal(field.type, field.name, childId)}`).join(', ')} }`;
-  }
-  if (name === 'userChildId') return JSON.stringify(childId);
-  const scalar = isScalarType(type) ? type.name : 'String';
-  if (scalar === 'Int' || scalar === 'Float') return '1';
-  if (scalar === 'Boolean') return 'true';
-  if (scalar === 'ID') return '"00000000-0000-4000-8000-000000000001"';
-  return name === 'type' ? '"FINAL_TEST"' : '"x"';
-}
-
-function documentFor({ kind, field }: Operation, childId: string) {
-  const required = field.args.filter((arg) => isNonNullType(arg.type) || arg.name === 'userChildId');
-  const args = required.map((arg) => `${arg.name}: ${literal(arg.type, arg.name, childId)}`).join(', ');
-  return `${kind} { ${field.name}${args ? `(${args})` : ''}${selectionOf(field)} }`;
-}
+/** The operation about the child under attack, every other argument plausible. */
+const requestFor = (operation: Operation, childId: string) =>
+  [documentFor(operation), plausibleVariables(operation, { childId, lessonId: 1, achievementId: 1 })] as const;
 
 const takesChild = ({ field }: Operation) => field.args.some((arg) => arg.name === 'userChildId');
 
@@ -34,14 +22,12 @@ function needsParentArea({ field }: Operation) {
   return JSON.stringify(declared).includes('parentArea');
 }
 
-const TABLES_THAT_MAY_CHANGE = new Set(['sessions', 'oidc_login_states', 'pincode_attempts']);
-
 describe('the access matrix: every operation × who must be refused', () => {
   let app: TestApp;
   let victim: string;
   let own: string;
 
-  const snapshot = () => databaseDigest(app.database, TABLES_THAT_MAY_CHANGE);
+  const snapshot = () => databaseDigest(app.database, TABLES_A_REFUSAL_MAY_WRITE);
 
   beforeAll(async () => {
     app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0' } });
@@ -58,7 +44,7 @@ describe('the access matrix: every operation × who must be refused', () => {
 
   it('refuses every operation without a session', async () => {
     for (const operation of operations) {
-      const answer = await app.gql(null, documentFor(operation, victim));
+      const answer = await app.gql(null, ...requestFor(operation, victim));
       expect(answer.status, operation.field.name).toBe(401);
     }
   });
@@ -68,7 +54,7 @@ describe('the access matrix: every operation × who must be refused', () => {
     await app.gql(stranger, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
     const before = await snapshot();
     for (const operation of operations.filter(takesChild)) {
-      const answer = await app.gql(stranger, documentFor(operation, victim));
+      const answer = await app.gql(stranger, ...requestFor(operation, victim));
       expect(codeOf(answer), operation.field.name).toBe('FORBIDDEN');
       expect(Object.values(answer.data ?? {}), operation.field.name).toEqual(answer.data ? [null] : []);
     }
@@ -79,7 +65,7 @@ describe('the access matrix: every operation × who must be refused', () => {
     const childOnly = await app.signIn('buren@koran-kids.test');
     const before = await snapshot();
     for (const operation of operations.filter(needsParentArea)) {
-      const answer = await app.gql(childOnly, documentFor(operation, own));
+      const answer = await app.gql(childOnly, ...requestFor(operation, own));
       expect(codeOf(answer), operation.field.name).toBe('PARENT_AREA_REQUIRED');
     }
     expect(await snapshot()).toEqual(before);

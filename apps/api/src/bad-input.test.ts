@@ -4,39 +4,26 @@ import {
   getNamedType,
   isEnumType,
   isInputObjectType,
-  isListType,
   isNonNullType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from './errors.ts';
 import { type GraphqlAnswer, startTestApp, type TestApp } from './testing/app.ts';
-import { databaseDigest, type Operation, operations, selectionOf } from './testing/schema-walk.ts';
+import {
+  type Baseline,
+  databaseDigest,
+  documentFor,
+  type Operation,
+  operations,
+  plausibleVariables,
+  TABLES_A_REFUSAL_MAY_WRITE,
+  UNKNOWN_UUID,
+} from './testing/schema-walk.ts';
 
-/** Tables a refused request may still write: the session's own row and the pincode tries. */
-const TABLES_THAT_MAY_CHANGE = new Set(['sessions', 'oidc_login_states', 'pincode_attempts']);
-
-/** The server's codes for expected failures (errors.ts): each has a sentence in the web app, or the generic one. */
-const CLEAR_CODES = new Set([
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_INPUT',
-  'PARENT_AREA_REQUIRED',
-  'SUBSCRIPTION_EXPIRED',
-  'ALREADY_REQUESTED',
-  'ALREADY_SENT',
-  'FINAL_STEP_LOCKED',
-  'FINAL_TEST_INCOMPLETE',
-  'LESSON_STARTED',
-  'LESSON_LOCKED',
-  'LESSON_NOT_READY',
-  'NO_SHOP_ORDER',
-  'USERNAME_TAKEN',
-  'PROFILE_LIMIT_REACHED',
-  'PINCODE_WRONG',
-  'PINCODE_LOCKED',
-]);
+/** The server's codes for expected failures: each has a sentence in the web app, or the generic one. */
+const CLEAR_CODES: ReadonlySet<string> = new Set(ERROR_CODES.filter((code) => code !== 'UNAUTHENTICATED'));
 
 const HUGE = 'x'.repeat(100_000);
-const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
 
 /** Values no mutation may accept for an argument of the scalar type, each with what it tries. */
 function badValuesOf(scalar: string): [string, unknown][] {
@@ -73,30 +60,6 @@ function badValuesOf(scalar: string): [string, unknown][] {
   }
 }
 
-type Baseline = { childId: string; lessonId: number; achievementId: number };
-
-/** A plausible value for an argument, so that the one bad value is what the server looks at. */
-function goodValueOf(type: GraphQLInputType, name: string, baseline: Baseline): unknown {
-  if (isNonNullType(type)) return goodValueOf(type.ofType, name, baseline);
-  if (isListType(type)) return [goodValueOf(type.ofType, name, baseline)];
-  if (isInputObjectType(type)) {
-    return Object.fromEntries(
-      Object.values(type.getFields()).map((field) => [field.name, goodValueOf(field.type, field.name, baseline)]),
-    );
-  }
-  if (isEnumType(type)) return type.getValues()[0]?.value;
-  if (name === 'userChildId') return baseline.childId;
-  if (name === 'lessonId') return String(baseline.lessonId);
-  if (name.startsWith('achievement')) return String(baseline.achievementId);
-  if (name === 'pincode' || name === 'newPincode') return 1234;
-  const scalar = getNamedType(type).name;
-  if (scalar === 'Int' || scalar === 'Float') return 3;
-  if (scalar === 'Boolean') return true;
-  if (scalar === 'ID') return UNKNOWN_UUID;
-  if (scalar === 'Date') return '2018-05-01';
-  return name === 'type' ? 'FINAL_TEST' : 'Een gewone tekst';
-}
-
 /** Every (path to a scalar argument or input field, its scalar type) of the mutation. */
 function scalarPaths(args: readonly GraphQLArgument[]): { path: string[]; scalar: string }[] {
   const walk = (type: GraphQLInputType, path: string[]): { path: string[]; scalar: string }[] => {
@@ -117,13 +80,6 @@ function withValue(variables: Record<string, unknown>, [head, ...rest]: string[]
   const replaced = rest.length === 0 ? value : Array.isArray(current) ? [inner(current[0])] : inner(current);
   return { ...variables, [head]: replaced };
 }
-
-const documentFor = ({ field }: Operation) => {
-  const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
-  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-  const args = field.args.length > 0 ? [`(${declared})`, `(${passed})`] : ['', ''];
-  return `mutation ${field.name}${args[0]} { ${field.name}${args[1]}${selectionOf(field)} }`;
-};
 
 describe('bad input to every mutation', () => {
   let app: TestApp;
@@ -149,13 +105,11 @@ describe('bad input to every mutation', () => {
 
   it('gets a clear error for every bad value, never a 500, and nothing is stored', async () => {
     await app.gql(parent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
-    const before = await databaseDigest(app.database, TABLES_THAT_MAY_CHANGE);
+    const before = await databaseDigest(app.database, TABLES_A_REFUSAL_MAY_WRITE);
     const unclear: string[] = [];
     let tried = 0;
     for (const mutation of mutations) {
-      const variables = Object.fromEntries(
-        mutation.field.args.map((arg) => [arg.name, goodValueOf(arg.type, arg.name, baseline)]),
-      );
+      const variables = plausibleVariables(mutation, baseline);
       for (const { path, scalar } of scalarPaths(mutation.field.args)) {
         for (const [what, value] of badValuesOf(scalar)) {
           // Leaving out or clearing what is optional is allowed; a wrong pincode is answered as wrong (isCorrect).
@@ -179,7 +133,7 @@ describe('bad input to every mutation', () => {
     }
     expect(unclear).toEqual([]);
     expect(tried).toBeGreaterThan(300);
-    expect(await databaseDigest(app.database, TABLES_THAT_MAY_CHANGE)).toEqual(before);
+    expect(await databaseDigest(app.database, TABLES_A_REFUSAL_MAY_WRITE)).toEqual(before);
   });
 });
 

@@ -1,5 +1,15 @@
 import type { Database } from '@koran-kids/db';
-import { type GraphQLField, type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
 import { schema } from '../schema/index.ts';
 
 export type Operation = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
@@ -11,8 +21,53 @@ export const operations: Operation[] = (['query', 'mutation'] as const).flatMap(
 });
 
 /** The smallest selection that makes a document for the field valid. */
-export const selectionOf = (field: Operation['field']) =>
-  isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+const selectionOf = (field: Operation['field']) => (isObjectType(getNamedType(field.type)) ? ' { __typename }' : '');
+
+/** The operation with every argument passed as a variable of its own name. */
+export function documentFor({ kind, field }: Operation) {
+  const declared = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const [declaration, call] = field.args.length > 0 ? [`(${declared})`, `(${passed})`] : ['', ''];
+  return `${kind} ${field.name}${declaration} { ${field.name}${call}${selectionOf(field)} }`;
+}
+
+/** Ids of the demo course a plausible request names: the child it is about, a lesson and one of its tasks. */
+export type Baseline = { childId: string; lessonId: number; achievementId: number };
+
+export const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
+
+/** A value of the argument's type the server would take, so that what a test changes is what it looks at. */
+function plausibleValue(type: GraphQLInputType, name: string, baseline: Baseline): unknown {
+  if (isNonNullType(type)) return plausibleValue(type.ofType, name, baseline);
+  if (isListType(type)) return [plausibleValue(type.ofType, name, baseline)];
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, plausibleValue(field.type, field.name, baseline)]),
+    );
+  }
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (name === 'userChildId') return baseline.childId;
+  if (name === 'lessonId') return String(baseline.lessonId);
+  if (name.startsWith('achievement')) return String(baseline.achievementId);
+  if (name === 'pincode' || name === 'newPincode') return 1234;
+  const scalar = getNamedType(type).name;
+  if (scalar === 'Int' || scalar === 'Float') return 3;
+  if (scalar === 'Boolean') return true;
+  if (scalar === 'ID') return UNKNOWN_UUID;
+  if (scalar === 'Date') return '2018-05-01';
+  return name === 'type' ? 'FINAL_TEST' : 'Een gewone tekst';
+}
+
+/** Plausible variables for every argument of the operation (documentFor's). */
+export const plausibleVariables = ({ field }: Operation, baseline: Baseline): Record<string, unknown> =>
+  Object.fromEntries(field.args.map((arg) => [arg.name, plausibleValue(arg.type, arg.name, baseline)]));
+
+/** Tables a refused request may still write: the session's own row, sign-in states and the pincode tries. */
+export const TABLES_A_REFUSAL_MAY_WRITE: ReadonlySet<string> = new Set([
+  'sessions',
+  'oidc_login_states',
+  'pincode_attempts',
+]);
 
 /** A digest of every row of every table but `except`: equal digests, nothing written. */
 export async function databaseDigest(database: Database, except: ReadonlySet<string>) {

@@ -50,7 +50,7 @@ function newestSubscription(db: Db, userId: string | typeof sessions.userId) {
 
 type SubscriptionRow = Omit<FamilySubscription, 'maxProfiles'> & { maxProfiles: number | string; childIds: string[] };
 
-function familyOf(userId: string, row: SubscriptionRow | null): Family {
+function familyFromRow(userId: string, row: SubscriptionRow | null): Family {
   if (!row) return { userId, subscription: null, childIds: new Set() };
   const { childIds, ...subscription } = row;
   return {
@@ -63,7 +63,7 @@ function familyOf(userId: string, row: SubscriptionRow | null): Family {
 export async function loadFamily(db: Db, userId: string): Promise<Family> {
   const family = newestSubscription(db, userId);
   const [row] = await db.select().from(family);
-  return familyOf(userId, row ?? null);
+  return familyFromRow(userId, row ?? null);
 }
 
 /**
@@ -95,5 +95,5 @@ export async function loadSessionFamily(db: Db, idHash: string) {
     .from(sessions)
     .leftJoinLateral(family, sql`true`)
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
-  return row ? { session: row.session, family: familyOf(row.session.userId, row.family) } : null;
+  return row ? { session: row.session, family: familyFromRow(row.session.userId, row.family) } : null;
 }
