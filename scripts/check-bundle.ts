@@ -1,9 +1,10 @@
 /**
  * The JavaScript a child's first screen needs (the entry, the start page's route chunk and what
- * they import, not what they load later) must stay within budget, gzip-compressed as served.
+ * they import, and the Dutch texts of the namespaces their code translates with; not what later
+ * pages load) must stay within budget, gzip-compressed as served.
  * Run after `npm run build`: `npm run check:bundle`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -23,6 +24,19 @@ const visit = (name: string) => {
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const name of FIRST_SCREEN) visit(name);
+for (const namespace of namespacesUsedBy([...needed])) visit(`../../packages/i18n/src/locales/nl/${namespace}.json`);
+
+/** The namespaces the chunks' own source asks for, read from their source maps. */
+function namespacesUsedBy(files: string[]) {
+  const namespaces = new Set(['common']);
+  for (const file of files.filter((name) => existsSync(join(dist, `${name}.map`)))) {
+    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sourcesContent?: string[] };
+    for (const source of map.sourcesContent ?? [])
+      for (const match of source.matchAll(/useTranslation\('(?<namespace>[\w-]+)'\)/g))
+        namespaces.add(match.groups?.namespace ?? 'common');
+  }
+  return namespaces;
+}
 
 const sizes = [...needed]
   .filter((file) => file.endsWith('.js'))

@@ -107,4 +107,18 @@ describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
     await page.getByRole('link', { name: 'Inloggen' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
+
+  it('shows the login page, with nothing of the family left, when the session ends while a child is busy', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('link', { name: 'Vrienden' }).waitFor();
+    await page.context().clearCookies();
+    await page.getByRole('link', { name: 'Vrienden' }).click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(await page.getByText('Noor').count()).toBe(0);
+  });
 });

@@ -1,3 +1,4 @@
+import type { Language } from './languages.ts';
 import enCertificate from './locales/en/certificate.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
 import enFinalSteps from './locales/en/final-steps.json' with { type: 'json' };
@@ -23,24 +24,7 @@ import nlSignin from './locales/nl/signin.json' with { type: 'json' };
 import nlSubscription from './locales/nl/subscription.json' with { type: 'json' };
 import nlTasks from './locales/nl/tasks.json' with { type: 'json' };
 
-export const LANGUAGES = ['nl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** Dutch is the default and the fallback (spec §9). */
-export const DEFAULT_LANGUAGE: Language = 'nl';
-export const NAMESPACES = [
-  'common',
-  'signin',
-  'profiles',
-  'parent',
-  'subscription',
-  'lessons',
-  'tasks',
-  'messages',
-  'library',
-  'friends',
-  'certificate',
-  'final-steps',
-] as const;
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, NAMESPACES, type Namespace } from './languages.ts';
 
 /** Dutch is the source: its shape types every key, so a key missing in English is a type error too. */
 export const resources = {
@@ -75,10 +59,6 @@ export const resources = {
 } as const;
 
 export type Resources = (typeof resources)['nl'];
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** A text by its dotted key, for the server's own pages (the web app uses i18next). */
 export function translate(

@@ -1,10 +1,13 @@
 import { Container, Group } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { LanguageSwitch } from '../components/language-switch.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-/** The frame of every page: the language switch on top, the page fading in. */
-export function AppLayout() {
-  const location = useLocation();
+/** The frame of every page: the language switch on top, the page fading in, a failing page caught. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <>
       <Container component="header" size="lg" py="xs">
@@ -12,8 +15,10 @@ export function AppLayout() {
           <LanguageSwitch />
         </Group>
       </Container>
-      <main key={location.pathname} className="page-enter">
-        <Outlet />
+      <main key={pathname} className="page-enter">
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        </RouteErrorBoundary>
       </main>
     </>
   );

@@ -1,162 +1,134 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { AppLayout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RenewPage } from './routes/renew.tsx';
-import { RouteErrorPage } from './routes/route-error.tsx';
 import { SignedInOnly } from './routes/signed-in.tsx';
-import { type SessionState, sessionLoader } from './session.ts';
+import { SIGNED_OUT, sessionQuery } from './session.ts';
 
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingScreen />,
-    loader: sessionLoader,
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname === nextUrl.pathname,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: 'renew', element: <RenewPage /> },
-      {
-        element: <SignedInOnly />,
-        children: [
-          {
-            path: 'profile/create/:subscriptionId',
-            lazy: async () => ({ Component: (await import('./routes/create-profile.tsx')).CreateProfilePage }),
-          },
-          {
-            path: 'start/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/child-start.tsx')).ChildStartPage }),
-          },
-          {
-            path: 'lessons/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/lessons-overview.tsx')).LessonsOverviewPage }),
-          },
-          {
-            path: 'lessons/:userChildId/start',
-            lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).LessonRoute }),
-          },
-          {
-            path: 'lessons/:userChildId/introduction',
-            lazy: async () => ({ Component: (await import('./routes/lesson.tsx')).IntroductionRoute }),
-          },
-          {
-            path: 'library/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).LibraryPage }),
-          },
-          {
-            path: 'library/:userChildId/downloads',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).DownloadsPage }),
-          },
-          {
-            path: 'library/:userChildId/dictionary',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).DictionaryPage }),
-          },
-          {
-            path: 'library/:userChildId/recitations',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).RecitationsPage }),
-          },
-          {
-            path: 'library/:userChildId/media',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).MediaPage }),
-          },
-          {
-            path: 'library/:userChildId/personal_development',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).PersonalDevelopmentPage }),
-          },
-          {
-            path: 'library/:userChildId/personal_development/:developmentId',
-            lazy: async () => ({ Component: (await import('./routes/library.tsx')).PersonalDevelopmentChapterPage }),
-          },
-          {
-            path: 'friends/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendsPage }),
-          },
-          {
-            path: 'friends/:userChildId/details',
-            lazy: async () => ({ Component: (await import('./routes/friends.tsx')).FriendDetailsPage }),
-          },
-          {
-            path: 'profile/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/my-profile.tsx')).MyProfilePage }),
-          },
-          {
-            path: 'test/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).FinalTestPage }),
-          },
-          {
-            path: 'final_message/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).FinalMessagePage }),
-          },
-          {
-            path: 'certificate/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).CertificatePage }),
-          },
-          {
-            path: 'messages/:userChildId',
-            lazy: async () => ({ Component: (await import('./routes/messages.tsx')).MessagesPage }),
-          },
-          {
-            path: 'parent',
-            lazy: async () => ({ Component: (await import('./routes/parent-layout.tsx')).ParentLayout }),
-            children: [
-              { index: true, element: <Navigate to="profiles" replace /> },
-              {
-                path: 'profiles',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentProfilesPage }),
-              },
-              {
-                path: 'profiles/child',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildOverviewPage }),
-              },
-              {
-                path: 'profiles/child/details',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildDetailsPage }),
-              },
-              {
-                path: 'profiles/child/unlock',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).UnlockLessonsPage }),
-              },
-              {
-                path: 'profiles/child/progression',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ChildProgressionPage }),
-              },
-              {
-                path: 'profiles/child/send_message',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).SendMessagePage }),
-              },
-              {
-                path: 'profiles/child/final_test',
-                lazy: async () => ({ Component: (await import('./routes/final-steps.tsx')).ParentFinalTestPage }),
-              },
-              {
-                path: 'lessons',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentLessonsPage }),
-              },
-              {
-                path: 'account',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentAccountPage }),
-              },
-              {
-                path: 'review',
-                lazy: async () => ({ Component: (await import('./routes/parent.tsx')).ParentReviewPage }),
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]);
+/** A page loaded when first visited, so a child's first screen carries no other page's code. */
+function page<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const CreateProfilePage = page(() => import('./routes/create-profile.tsx'), 'CreateProfilePage');
+const ChildStartPage = page(() => import('./routes/child-start.tsx'), 'ChildStartPage');
+const LessonsOverviewPage = page(() => import('./routes/lessons-overview.tsx'), 'LessonsOverviewPage');
+const lessonRoutes = () => import('./routes/lesson.tsx');
+const LessonRoute = page(lessonRoutes, 'LessonRoute');
+const IntroductionRoute = page(lessonRoutes, 'IntroductionRoute');
+const libraryRoutes = () => import('./routes/library.tsx');
+const LibraryPage = page(libraryRoutes, 'LibraryPage');
+const DownloadsPage = page(libraryRoutes, 'DownloadsPage');
+const DictionaryPage = page(libraryRoutes, 'DictionaryPage');
+const RecitationsPage = page(libraryRoutes, 'RecitationsPage');
+const MediaPage = page(libraryRoutes, 'MediaPage');
+const PersonalDevelopmentPage = page(libraryRoutes, 'PersonalDevelopmentPage');
+const PersonalDevelopmentChapterPage = page(libraryRoutes, 'PersonalDevelopmentChapterPage');
+const friendsRoutes = () => import('./routes/friends.tsx');
+const FriendsPage = page(friendsRoutes, 'FriendsPage');
+const FriendDetailsPage = page(friendsRoutes, 'FriendDetailsPage');
+const MyProfilePage = page(() => import('./routes/my-profile.tsx'), 'MyProfilePage');
+const finalStepsRoutes = () => import('./routes/final-steps.tsx');
+const FinalTestPage = page(finalStepsRoutes, 'FinalTestPage');
+const FinalMessagePage = page(finalStepsRoutes, 'FinalMessagePage');
+const CertificatePage = page(finalStepsRoutes, 'CertificatePage');
+const ParentFinalTestPage = page(finalStepsRoutes, 'ParentFinalTestPage');
+const MessagesPage = page(() => import('./routes/messages.tsx'), 'MessagesPage');
+const ParentLayout = page(() => import('./routes/parent-layout.tsx'), 'ParentLayout');
+const parentRoutes = () => import('./routes/parent.tsx');
+const ParentProfilesPage = page(parentRoutes, 'ParentProfilesPage');
+const ChildOverviewPage = page(parentRoutes, 'ChildOverviewPage');
+const ChildDetailsPage = page(parentRoutes, 'ChildDetailsPage');
+const UnlockLessonsPage = page(parentRoutes, 'UnlockLessonsPage');
+const ChildProgressionPage = page(parentRoutes, 'ChildProgressionPage');
+const SendMessagePage = page(parentRoutes, 'SendMessagePage');
+const ParentLessonsPage = page(parentRoutes, 'ParentLessonsPage');
+const ParentAccountPage = page(parentRoutes, 'ParentAccountPage');
+const ParentReviewPage = page(parentRoutes, 'ParentReviewPage');
+
+function ParentArea() {
+  return (
+    <ParentLayout>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          <Route path="/parent/profiles" component={ParentProfilesPage} />
+          <Route path="/parent/profiles/child" component={ChildOverviewPage} />
+          <Route path="/parent/profiles/child/details" component={ChildDetailsPage} />
+          <Route path="/parent/profiles/child/unlock" component={UnlockLessonsPage} />
+          <Route path="/parent/profiles/child/progression" component={ChildProgressionPage} />
+          <Route path="/parent/profiles/child/send_message" component={SendMessagePage} />
+          <Route path="/parent/profiles/child/final_test" component={ParentFinalTestPage} />
+          <Route path="/parent/lessons" component={ParentLessonsPage} />
+          <Route path="/parent/account" component={ParentAccountPage} />
+          <Route path="/parent/review" component={ParentReviewPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ParentLayout>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <SignedInOnly>
+      <Switch>
+        <Route path="/profile/create/:subscriptionId" component={CreateProfilePage} />
+        <Route path="/start/:userChildId" component={ChildStartPage} />
+        <Route path="/lessons/:userChildId" component={LessonsOverviewPage} />
+        <Route path="/lessons/:userChildId/start" component={LessonRoute} />
+        <Route path="/lessons/:userChildId/introduction" component={IntroductionRoute} />
+        <Route path="/library/:userChildId" component={LibraryPage} />
+        <Route path="/library/:userChildId/downloads" component={DownloadsPage} />
+        <Route path="/library/:userChildId/dictionary" component={DictionaryPage} />
+        <Route path="/library/:userChildId/recitations" component={RecitationsPage} />
+        <Route path="/library/:userChildId/media" component={MediaPage} />
+        <Route path="/library/:userChildId/personal_development" component={PersonalDevelopmentPage} />
+        <Route
+          path="/library/:userChildId/personal_development/:developmentId"
+          component={PersonalDevelopmentChapterPage}
+        />
+        <Route path="/friends/:userChildId" component={FriendsPage} />
+        <Route path="/friends/:userChildId/details" component={FriendDetailsPage} />
+        <Route path="/profile/:userChildId" component={MyProfilePage} />
+        <Route path="/test/:userChildId" component={FinalTestPage} />
+        <Route path="/final_message/:userChildId" component={FinalMessagePage} />
+        <Route path="/certificate/:userChildId" component={CertificatePage} />
+        <Route path="/messages/:userChildId" component={MessagesPage} />
+        <Route path="/parent">
+          <Redirect to="/parent/profiles" replace />
+        </Route>
+        <Route path="/parent/*" component={ParentArea} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </SignedInOnly>
+  );
+}
+
+/** Every path of the spec (§2), inside the frame every page shares. */
+export function AppRoutes() {
+  return (
+    <AppLayout>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/renew" component={RenewPage} />
+        <Route component={SignedInRoutes} />
+      </Switch>
+    </AppLayout>
+  );
+}
 
 // A 401 while signed in: nothing stale stays on screen, and the login page shows.
 whenSignedOut(() => {
-  const session = router.state.loaderData.root as SessionState | undefined;
-  if (!session?.isSignedIn) return;
+  if (!queryClient.getQueryData(sessionQuery().queryKey)?.isSignedIn) return;
   queryClient.clear();
-  void router.navigate('/', { replace: true }).then(() => router.revalidate());
+  queryClient.setQueryData(sessionQuery().queryKey, SIGNED_OUT);
+  navigate('/', { replace: true });
 });

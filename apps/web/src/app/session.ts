@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { userQuery } from '../features/parent/api/get-user.ts';
 import { subscriptionQuery } from '../features/subscription/api/get-subscription.ts';
 import { UnauthenticatedError } from '../lib/graphql-client.ts';
@@ -8,8 +8,10 @@ export type SessionState =
   | { isSignedIn: false }
   | { isSignedIn: true; hasSubscription: boolean; isExpired: boolean; endsOn: string | null };
 
+export const SIGNED_OUT: SessionState = { isSignedIn: false };
+
 /** Who is here, read before any page renders: a visitor, or a parent and the family's subscription. */
-export async function sessionLoader(): Promise<SessionState> {
+async function readSession(): Promise<SessionState> {
   try {
     await queryClient.ensureQueryData(userQuery());
     const { subscription } = await queryClient.ensureQueryData(subscriptionQuery());
@@ -20,11 +22,15 @@ export async function sessionLoader(): Promise<SessionState> {
       endsOn: subscription?.endsOn ?? null,
     };
   } catch (error) {
-    if (error instanceof UnauthenticatedError) return { isSignedIn: false };
+    if (error instanceof UnauthenticatedError) return SIGNED_OUT;
     throw error;
   }
 }
 
+// Read once per page load (signing in and renewing both come back with a full page load); a 401 sets it to signed out.
+export const sessionQuery = () =>
+  queryOptions({ queryKey: ['session'], queryFn: readSession, staleTime: Number.POSITIVE_INFINITY });
+
 export function useSession(): SessionState {
-  return (useRouteLoaderData('root') as SessionState | undefined) ?? { isSignedIn: false };
+  return useSuspenseQuery(sessionQuery()).data;
 }

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, rem, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 type BackLink = { to: string; label: string };
 

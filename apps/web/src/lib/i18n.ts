@@ -1,6 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Resources, resources } from '@koran-kids/i18n';
+import type { Resources } from '@koran-kids/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Namespace } from '@koran-kids/i18n/languages';
+import { loadTexts } from '@koran-kids/i18n/load';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 declare module 'i18next' {
@@ -20,14 +23,20 @@ export async function setupI18n() {
   await i18n
     .use(LanguageDetector)
     .use(initReactI18next)
+    // Only the interface language, and of it only the namespaces a page uses (it waits for them in Suspense).
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        loadTexts(isLanguage(language) ? language : DEFAULT_LANGUAGE, namespace as Namespace),
+      ),
+    )
     .init({
-      resources,
-      ns: NAMESPACES,
+      ns: ['common'],
       defaultNS: 'common',
       supportedLngs: LANGUAGES,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Dutch for any other language; none for English, whose keys equal Dutch's (a test), so no Dutch is fetched with it.
+      fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
       interpolation: { escapeValue: false },
       detection: {
         // The spec's order (§7), remembered in localStorage.

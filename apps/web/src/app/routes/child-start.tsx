@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NextFinalStep } from '../../features/final-steps/components/next-final-step.tsx';

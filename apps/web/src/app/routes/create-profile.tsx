@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { userQuery } from '../../features/parent/api/get-user.ts';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
 import { CreateProfileForm } from '../../features/profiles/components/create-profile-form.tsx';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { CertificatePage as Certificate } from '../../features/final-steps/components/certificate.tsx';
 import { FinalMessage } from '../../features/final-steps/components/final-message.tsx';
 import { FinalTest } from '../../features/final-steps/components/final-test.tsx';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { FriendDetails } from '../../features/friends/components/friend-details.tsx';
 import { FriendsOverview } from '../../features/friends/components/friends-overview.tsx';
 

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { CourseIntroduction } from '../../features/lessons/components/course-introduction.tsx';
 import { LessonPage } from '../../features/lessons/components/lesson-page.tsx';
 import { NotFoundPage } from './not-found.tsx';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { LessonsOverview } from '../../features/lessons/components/lessons-overview.tsx';
 
 export function LessonsOverviewPage() {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DownloadsList } from '../../features/library/components/downloads-list.tsx';
 import { LibraryHome } from '../../features/library/components/library-home.tsx';
 import { MediaList } from '../../features/library/components/media-list.tsx';

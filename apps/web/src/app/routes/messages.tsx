@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
 
 export function MessagesPage() {

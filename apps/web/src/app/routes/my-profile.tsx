@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { MyProfile } from '../../features/profiles/components/my-profile.tsx';
 
 export function MyProfilePage() {

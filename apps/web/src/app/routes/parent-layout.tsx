@@ -1,15 +1,28 @@
 import { Anchor, Container, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
 import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 
 const SECTIONS = ['profiles', 'lessons', 'account', 'review'] as const;
 
+/** A section of the area's menu, marked as the current page on it and on the pages below it. */
+function SectionLink({ section, children }: { section: string; children: ReactNode }) {
+  const [pathname] = useLocation();
+  const to = `/parent/${section}`;
+  const isCurrent = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Anchor component={Link} to={to} aria-current={isCurrent ? 'page' : undefined} py={10} fw={500}>
+      {children}
+    </Anchor>
+  );
+}
+
 /** Every `parent/…` page: behind the pincode, with the area's menu and the footer. */
-export function ParentLayout() {
+export function ParentLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation();
   const { data } = useQuery(subscriptionQuery());
@@ -23,9 +36,9 @@ export function ParentLayout() {
             </Title>
             <Group gap="md" component="nav" aria-label={t('nav.label')} wrap="wrap">
               {SECTIONS.map((section) => (
-                <Anchor key={section} component={NavLink} to={`/parent/${section}`} py={10} fw={500}>
+                <SectionLink key={section} section={section}>
                   {t(`nav.${section}`)}
-                </Anchor>
+                </SectionLink>
               ))}
               <Anchor component={Link} to="/" py={10}>
                 {t('nav.to-children')}
@@ -36,7 +49,7 @@ export function ParentLayout() {
             </Group>
           </Group>
         </Container>
-        <Outlet />
+        {children}
       </PincodeGate>
       {data?.settings && <SiteFooter links={data.settings} />}
     </>

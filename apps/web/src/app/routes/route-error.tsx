@@ -1,17 +1,15 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-/** The spec's generic error screen: a routing failure with its status or message. */
-export function RouteErrorPage() {
+/** The spec's generic error screen: what failed, and the way back to the start. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
@@ -25,4 +23,19 @@ export function RouteErrorPage() {
       </Stack>
     </Container>
   );
+}
+
+type BoundaryState = { error: unknown; hasFailed: boolean };
+
+/** Catches a page that fails to render or load; the layout mounts a fresh one for every path. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, hasFailed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,11 +1,12 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
 import { useSession } from '../session.ts';
 
 /** Every path but `/` and `/renew`: visitors go to `/`; an ended subscription shows only the expiry page. */
-export function SignedInOnly() {
+export function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (!session.isSignedIn) return <Navigate to="/" replace />;
+  if (!session.isSignedIn) return <Redirect to="/" replace />;
   if (session.isExpired) return <ExpiryPage endsOn={session.endsOn} />;
-  return <Outlet />;
+  return children;
 }

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';

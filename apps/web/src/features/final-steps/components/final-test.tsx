@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, Progress, Stack, Text, Textarea, Title } fr
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
@@ -155,7 +155,7 @@ function Review({
   const { t } = useTranslation('final-steps');
   const localized = useLocalized();
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const submit = useSubmitFinalTest(userChildId);
   const [isConfirming, setConfirming] = useState(false);
   const isComplete = questions.every((question) => question.result);

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@man
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -18,7 +18,7 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
   const { t: tp } = useTranslation('profiles');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { data, error } = useQuery(friendRequestQuery(userChildId, requestId));
   const change = useFriendRequestChange(userChildId);
   const [isConfirming, setConfirming] = useState(false);

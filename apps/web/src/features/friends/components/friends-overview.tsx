@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';

@@ -2,7 +2,7 @@ import { Accordion, Alert, Anchor, Button, Container, Group, Stack, Text, Title 
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { FactAndAnnouncement } from './fact-and-announcement.tsx';
 

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { messagesQuery } from '../api/get-message.ts';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Switch, Text, Tex
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
 import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
@@ -151,7 +151,7 @@ function DataAndDeletion({ details }: { details: Details }) {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { child } = details;
   const remove = useDeleteUserChild(child.id);
   const [isConfirming, setConfirming] = useState(false);

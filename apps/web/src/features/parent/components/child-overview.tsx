@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
 import { ChildPageFrame } from './parent-page.tsx';

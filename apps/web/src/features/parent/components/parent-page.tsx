@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Fieldset, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ApiError } from '../../../lib/graphql-client.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -27,7 +27,7 @@ const NO_PROBLEMS: Problems = { required: [], byField: {}, general: null };
 export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation('profiles');
   const { t: tc } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const create = useCreateUserChild();

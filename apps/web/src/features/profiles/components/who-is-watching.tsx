@@ -1,6 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import classes from './who-is-watching.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** Shown on every path once the subscription's end date has passed (spec §2). */
 export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
