@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { Database } from '@koran-kids/db';
 import { createTestDatabase } from '@koran-kids/db/testing';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import { type AppServer, buildServer } from './server.ts';
+
+const ASSET = `export const words = ${JSON.stringify('bismillah '.repeat(500))};`;
 
 describe('the server', () => {
   let database: Database;
@@ -17,6 +20,11 @@ describe('the server', () => {
     database = await createTestDatabase('pglite');
     webDist = mkdtempSync(join(tmpdir(), 'koran-kids-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Koran Kids</title>');
+    // As the build leaves an asset: the file, and its brotli and gzip forms beside it.
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets/app-1a2b.js'), ASSET);
+    writeFileSync(join(webDist, 'assets/app-1a2b.js.br'), brotliCompressSync(ASSET));
+    writeFileSync(join(webDist, 'assets/app-1a2b.js.gz'), gzipSync(ASSET));
     const config = loadConfig({ WEB_DIST: webDist, NODE_ENV: 'test' });
     server = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
   });
@@ -49,6 +57,20 @@ describe('the server', () => {
     expect(serverPath.statusCode).toBe(404);
     expect(serverPath.body).not.toContain('<title>');
     expect((await server.app.inject('/assets/old-build.js')).statusCode).toBe(404);
+  });
+
+  it('sends the built assets compressed as the browser accepts, cached for a year', async () => {
+    const asset = (encoding: string) =>
+      server.app.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(ASSET.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ASSET);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
   });
 
   it('refuses a GraphQL request without api-version 3 with a clear 400, and one without a session with 401', async () => {

@@ -87,6 +87,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     wildcard: true,
     index: ['index.html'],
+    // The build writes .br and .gz beside each file; the browser gets the smallest it accepts.
+    preCompressed: true,
     setHeaders: (response, path) => {
       const isHashedAsset = path.includes(`${join(webDist, 'assets')}`);
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

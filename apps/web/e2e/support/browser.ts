@@ -1,17 +1,6 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-/** Chromium flags that work as root, headless, on a machine without outside network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../../../scripts/testing/product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 

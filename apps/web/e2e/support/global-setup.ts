@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../../../scripts/testing/free-port.ts';
+import { findChromium, startProduct } from '../../../../scripts/testing/product.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,25 +16,6 @@ declare module 'vitest' {
 }
 
 const repositoryRoot = join(import.meta.dirname, '../../../..');
-
-export function findChromium(): string | null {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
-}
-
-async function waitUntilReady(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server was not ready within 90 s');
-}
 
 /** Builds the web app and starts the real server on a fresh data folder, as `npm start` does. */
 export default async function setup(project: TestProject) {
@@ -55,34 +36,17 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
   const logDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-log-'));
   const logFile = join(logDir, 'server.log');
-  const log = openSync(logFile, 'w');
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // As in production: every request is logged, and the log is checked for children's words below.
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      SHUTDOWN_DELAY_SECONDS: '0',
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  await waitUntilReady(baseUrl, server).catch((error: unknown) => {
-    console.error(readFileSync(logFile, 'utf8'));
-    throw error;
+  const product = await startProduct({
+    dataDir,
+    logFile,
+    // As in production: every request is logged, and the log is checked for children's words below.
+    environment: { LOG_LEVEL: 'info', NODE_ENV: 'test' },
   });
   project.provide('chromiumPath', chromiumPath);
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', product.baseUrl);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await product.stop();
     try {
       await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
     } catch (error) {

@@ -8,21 +8,27 @@ import { createRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { setupI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, preloadPage } from './router.tsx';
+import { sessionQuery } from './session.ts';
 import { theme } from './theme.ts';
 
-await setupI18n();
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <AppRoutes />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} forceColorScheme="light">
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <AppRoutes />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+// Who is signed in, the page's code and the texts load side by side before the first render. (No top-level
+// await here: it would stop Rolldown from merging the entry's shared modules into one file.)
+void queryClient.prefetchQuery(sessionQuery());
+preloadPage(window.location.pathname);
+void setupI18n().then(() => render(root));

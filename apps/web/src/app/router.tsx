@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { parse } from 'regexparam';
 import { Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -10,65 +11,82 @@ import { RenewPage } from './routes/renew.tsx';
 import { SignedInOnly } from './routes/signed-in.tsx';
 import { SIGNED_OUT, sessionQuery } from './session.ts';
 
+type Page<Props extends object = object> = LazyExoticComponent<ComponentType<Props>> & {
+  preload: () => Promise<unknown>;
+};
+
 /** A page loaded when first visited, so a child's first screen carries no other page's code. */
 function page<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): Page<Props> {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 }
 
-const CreateProfilePage = page(() => import('./routes/create-profile.tsx'), 'CreateProfilePage');
-const ChildStartPage = page(() => import('./routes/child-start.tsx'), 'ChildStartPage');
-const LessonsOverviewPage = page(() => import('./routes/lessons-overview.tsx'), 'LessonsOverviewPage');
-const lessonRoutes = () => import('./routes/lesson.tsx');
-const LessonRoute = page(lessonRoutes, 'LessonRoute');
-const IntroductionRoute = page(lessonRoutes, 'IntroductionRoute');
-const libraryRoutes = () => import('./routes/library.tsx');
-const LibraryPage = page(libraryRoutes, 'LibraryPage');
-const DownloadsPage = page(libraryRoutes, 'DownloadsPage');
-const DictionaryPage = page(libraryRoutes, 'DictionaryPage');
-const RecitationsPage = page(libraryRoutes, 'RecitationsPage');
-const MediaPage = page(libraryRoutes, 'MediaPage');
-const PersonalDevelopmentPage = page(libraryRoutes, 'PersonalDevelopmentPage');
-const PersonalDevelopmentChapterPage = page(libraryRoutes, 'PersonalDevelopmentChapterPage');
-const friendsRoutes = () => import('./routes/friends.tsx');
-const FriendsPage = page(friendsRoutes, 'FriendsPage');
-const FriendDetailsPage = page(friendsRoutes, 'FriendDetailsPage');
-const MyProfilePage = page(() => import('./routes/my-profile.tsx'), 'MyProfilePage');
-const finalStepsRoutes = () => import('./routes/final-steps.tsx');
-const FinalTestPage = page(finalStepsRoutes, 'FinalTestPage');
-const FinalMessagePage = page(finalStepsRoutes, 'FinalMessagePage');
-const CertificatePage = page(finalStepsRoutes, 'CertificatePage');
-const ParentFinalTestPage = page(finalStepsRoutes, 'ParentFinalTestPage');
-const MessagesPage = page(() => import('./routes/messages.tsx'), 'MessagesPage');
+const lessonPages = () => import('./routes/lesson.tsx');
+const libraryPages = () => import('./routes/library.tsx');
+const friendsPages = () => import('./routes/friends.tsx');
+const finalStepsPages = () => import('./routes/final-steps.tsx');
+const parentPages = () => import('./routes/parent.tsx');
 const ParentLayout = page(() => import('./routes/parent-layout.tsx'), 'ParentLayout');
-const parentRoutes = () => import('./routes/parent.tsx');
-const ParentProfilesPage = page(parentRoutes, 'ParentProfilesPage');
-const ChildOverviewPage = page(parentRoutes, 'ChildOverviewPage');
-const ChildDetailsPage = page(parentRoutes, 'ChildDetailsPage');
-const UnlockLessonsPage = page(parentRoutes, 'UnlockLessonsPage');
-const ChildProgressionPage = page(parentRoutes, 'ChildProgressionPage');
-const SendMessagePage = page(parentRoutes, 'SendMessagePage');
-const ParentLessonsPage = page(parentRoutes, 'ParentLessonsPage');
-const ParentAccountPage = page(parentRoutes, 'ParentAccountPage');
-const ParentReviewPage = page(parentRoutes, 'ParentReviewPage');
+
+const SIGNED_IN_PAGES: [path: string, page: Page][] = [
+  ['/profile/create/:subscriptionId', page(() => import('./routes/create-profile.tsx'), 'CreateProfilePage')],
+  ['/start/:userChildId', page(() => import('./routes/child-start.tsx'), 'ChildStartPage')],
+  ['/lessons/:userChildId', page(() => import('./routes/lessons-overview.tsx'), 'LessonsOverviewPage')],
+  ['/lessons/:userChildId/start', page(lessonPages, 'LessonRoute')],
+  ['/lessons/:userChildId/introduction', page(lessonPages, 'IntroductionRoute')],
+  ['/library/:userChildId', page(libraryPages, 'LibraryPage')],
+  ['/library/:userChildId/downloads', page(libraryPages, 'DownloadsPage')],
+  ['/library/:userChildId/dictionary', page(libraryPages, 'DictionaryPage')],
+  ['/library/:userChildId/recitations', page(libraryPages, 'RecitationsPage')],
+  ['/library/:userChildId/media', page(libraryPages, 'MediaPage')],
+  ['/library/:userChildId/personal_development', page(libraryPages, 'PersonalDevelopmentPage')],
+  ['/library/:userChildId/personal_development/:developmentId', page(libraryPages, 'PersonalDevelopmentChapterPage')],
+  ['/friends/:userChildId', page(friendsPages, 'FriendsPage')],
+  ['/friends/:userChildId/details', page(friendsPages, 'FriendDetailsPage')],
+  ['/profile/:userChildId', page(() => import('./routes/my-profile.tsx'), 'MyProfilePage')],
+  ['/test/:userChildId', page(finalStepsPages, 'FinalTestPage')],
+  ['/final_message/:userChildId', page(finalStepsPages, 'FinalMessagePage')],
+  ['/certificate/:userChildId', page(finalStepsPages, 'CertificatePage')],
+  ['/messages/:userChildId', page(() => import('./routes/messages.tsx'), 'MessagesPage')],
+];
+
+const PARENT_PAGES: [path: string, page: Page][] = [
+  ['/parent/profiles', page(parentPages, 'ParentProfilesPage')],
+  ['/parent/profiles/child', page(parentPages, 'ChildOverviewPage')],
+  ['/parent/profiles/child/details', page(parentPages, 'ChildDetailsPage')],
+  ['/parent/profiles/child/unlock', page(parentPages, 'UnlockLessonsPage')],
+  ['/parent/profiles/child/progression', page(parentPages, 'ChildProgressionPage')],
+  ['/parent/profiles/child/send_message', page(parentPages, 'SendMessagePage')],
+  ['/parent/profiles/child/final_test', page(finalStepsPages, 'ParentFinalTestPage')],
+  ['/parent/lessons', page(parentPages, 'ParentLessonsPage')],
+  ['/parent/account', page(parentPages, 'ParentAccountPage')],
+  ['/parent/review', page(parentPages, 'ParentReviewPage')],
+];
+
+/**
+ * Starts loading the page at `pathname` while the app still asks who is signed in, instead of after: one round
+ * trip less before a child's first screen.
+ */
+export function preloadPage(pathname: string) {
+  const found = [...SIGNED_IN_PAGES, ...PARENT_PAGES].find(([path]) => parse(path).pattern.test(pathname));
+  if (!found) return;
+  void found[1].preload();
+  if (pathname.startsWith('/parent/')) void ParentLayout.preload();
+}
 
 function ParentArea() {
   return (
     <ParentLayout>
       <Suspense fallback={<LoadingScreen />}>
         <Switch>
-          <Route path="/parent/profiles" component={ParentProfilesPage} />
-          <Route path="/parent/profiles/child" component={ChildOverviewPage} />
-          <Route path="/parent/profiles/child/details" component={ChildDetailsPage} />
-          <Route path="/parent/profiles/child/unlock" component={UnlockLessonsPage} />
-          <Route path="/parent/profiles/child/progression" component={ChildProgressionPage} />
-          <Route path="/parent/profiles/child/send_message" component={SendMessagePage} />
-          <Route path="/parent/profiles/child/final_test" component={ParentFinalTestPage} />
-          <Route path="/parent/lessons" component={ParentLessonsPage} />
-          <Route path="/parent/account" component={ParentAccountPage} />
-          <Route path="/parent/review" component={ParentReviewPage} />
+          {PARENT_PAGES.map(([path, component]) => (
+            <Route key={path} path={path} component={component} />
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
@@ -80,28 +98,9 @@ function SignedInRoutes() {
   return (
     <SignedInOnly>
       <Switch>
-        <Route path="/profile/create/:subscriptionId" component={CreateProfilePage} />
-        <Route path="/start/:userChildId" component={ChildStartPage} />
-        <Route path="/lessons/:userChildId" component={LessonsOverviewPage} />
-        <Route path="/lessons/:userChildId/start" component={LessonRoute} />
-        <Route path="/lessons/:userChildId/introduction" component={IntroductionRoute} />
-        <Route path="/library/:userChildId" component={LibraryPage} />
-        <Route path="/library/:userChildId/downloads" component={DownloadsPage} />
-        <Route path="/library/:userChildId/dictionary" component={DictionaryPage} />
-        <Route path="/library/:userChildId/recitations" component={RecitationsPage} />
-        <Route path="/library/:userChildId/media" component={MediaPage} />
-        <Route path="/library/:userChildId/personal_development" component={PersonalDevelopmentPage} />
-        <Route
-          path="/library/:userChildId/personal_development/:developmentId"
-          component={PersonalDevelopmentChapterPage}
-        />
-        <Route path="/friends/:userChildId" component={FriendsPage} />
-        <Route path="/friends/:userChildId/details" component={FriendDetailsPage} />
-        <Route path="/profile/:userChildId" component={MyProfilePage} />
-        <Route path="/test/:userChildId" component={FinalTestPage} />
-        <Route path="/final_message/:userChildId" component={FinalMessagePage} />
-        <Route path="/certificate/:userChildId" component={CertificatePage} />
-        <Route path="/messages/:userChildId" component={MessagesPage} />
+        {SIGNED_IN_PAGES.map(([path, component]) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route path="/parent">
           <Redirect to="/parent/profiles" replace />
         </Route>

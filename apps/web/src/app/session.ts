@@ -13,8 +13,10 @@ export const SIGNED_OUT: SessionState = { isSignedIn: false };
 /** Who is here, read before any page renders: a visitor, or a parent and the family's subscription. */
 async function readSession(): Promise<SessionState> {
   try {
-    await queryClient.ensureQueryData(userQuery());
-    const { subscription } = await queryClient.ensureQueryData(subscriptionQuery());
+    const [, { subscription }] = await Promise.all([
+      queryClient.ensureQueryData(userQuery()),
+      queryClient.ensureQueryData(subscriptionQuery()),
+    ]);
     return {
       isSignedIn: true,
       hasSubscription: Boolean(subscription),

@@ -1,0 +1,136 @@
+/**
+ * `npm run lighthouse`: Lighthouse CI (`@lhci/cli`) with the system Chromium on the login page, a child's start
+ * page and a lesson, with Lighthouse's default mobile settings (a mid-range phone, simulated slow 4G and a 4×
+ * slower CPU), 5 runs per page. The medians are printed; `lhci assert` fails the run below performance 90,
+ * accessibility 95 or best practices 95 (median run). The product runs as `npm start` runs it, on a fresh data
+ * folder; the signed-in pages are opened with the session of a real sign-in at the development provider.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEMO, signIn } from '../apps/web/e2e/support/sign-in.ts';
+import { CHROMIUM_ARGS, findChromium, startProduct } from './testing/product.ts';
+
+const RUNS = 5;
+const MINIMUM_SCORES = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 } as const;
+const repositoryRoot = join(import.meta.dirname, '..');
+
+type Page = { name: string; path: string };
+type Group = { folder: string; pages: Page[]; cookie: string | null };
+
+/** Signs in as the demo parent and opens Amina, as a parent would; gives her pages and the session cookie. */
+async function signedInPages(baseUrl: string, executablePath: string) {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: 'nl-NL', baseURL: baseUrl });
+    const page = await context.newPage();
+    await signIn(page, DEMO.active);
+    await page.getByRole('link', { name: 'Ga verder als Amina' }).click();
+    await page.waitForURL(/\/start\//);
+    const startPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Lessen' }).click();
+    await page.locator('a[href*="/start?lesson="]').first().click();
+    await page.waitForURL(/\/start\?lesson=/);
+    const lessonUrl = new URL(page.url());
+    const cookies = await context.cookies();
+    return {
+      cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; '),
+      pages: [
+        { name: 'start page', path: startPath },
+        { name: 'lesson', path: `${lessonUrl.pathname}${lessonUrl.search}` },
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function lhci(folder: string, args: string[]) {
+  execFileSync(process.execPath, [join(repositoryRoot, 'node_modules/@lhci/cli/src/cli.js'), ...args], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
+}
+
+/** Writes the group's configuration, collects RUNS reports per page and asserts the minimum scores. */
+function measure(group: Group, baseUrl: string, chromePath: string) {
+  const headers = group.cookie ? { Cookie: group.cookie } : {};
+  const assertion = (minScore: number) => ['error', { minScore, aggregationMethod: 'median-run' }];
+  const config = {
+    ci: {
+      collect: {
+        url: group.pages.map(({ path }) => `${baseUrl}${path}`),
+        numberOfRuns: RUNS,
+        chromePath,
+        settings: { chromeFlags: CHROMIUM_ARGS.join(' '), extraHeaders: JSON.stringify(headers), locale: 'nl' },
+      },
+      assert: {
+        assertions: Object.fromEntries(
+          Object.entries(MINIMUM_SCORES).map(([category, score]) => [`categories:${category}`, assertion(score)]),
+        ),
+      },
+    },
+  };
+  writeFileSync(join(group.folder, 'lighthouserc.json'), JSON.stringify(config, null, 2));
+  lhci(group.folder, ['collect', '--config=lighthouserc.json']);
+}
+
+type Report = {
+  requestedUrl: string;
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number }>;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function printMedians(group: Group, baseUrl: string) {
+  const folder = join(group.folder, '.lighthouseci');
+  const reports = readdirSync(folder)
+    .filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Report);
+  for (const page of group.pages) {
+    const runs = reports.filter(({ requestedUrl }) => requestedUrl === `${baseUrl}${page.path}`);
+    const score = (category: string) =>
+      Math.round(100 * median(runs.map((run) => run.categories[category]?.score ?? 0)));
+    const ms = (audit: string) => Math.round(median(runs.map((run) => run.audits[audit]?.numericValue ?? Number.NaN)));
+    const cls = median(runs.map((run) => run.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
+    console.log(
+      `${page.name.padEnd(11)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+        `best practices ${score('best-practices')} · FCP ${ms('first-contentful-paint')} ms, ` +
+        `LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${cls.toFixed(3)} ` +
+        `(median of ${runs.length})`,
+    );
+  }
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('npm run lighthouse needs Chromium (apt-get install chromium)');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
+  const workDir = mkdtempSync(join(tmpdir(), 'koran-kids-lighthouse-'));
+  const product = await startProduct({ dataDir: join(workDir, 'data'), logFile: join(workDir, 'server.log') });
+  try {
+    const signedIn = await signedInPages(product.baseUrl, chromePath);
+    const groups: Group[] = [
+      { folder: join(workDir, 'visitor'), pages: [{ name: 'login page', path: '/' }], cookie: null },
+      { folder: join(workDir, 'child'), ...signedIn },
+    ];
+    for (const group of groups) {
+      mkdirSync(group.folder);
+      measure(group, product.baseUrl, chromePath);
+    }
+    console.log(`\nLighthouse, mobile, ${RUNS} runs per page, medians:`);
+    for (const group of groups) printMedians(group, product.baseUrl);
+    console.log('');
+    for (const group of groups) lhci(group.folder, ['assert', '--config=lighthouserc.json']);
+  } finally {
+    await product.stop();
+    // LIGHTHOUSE_KEEP=1 leaves the reports (.lighthouseci/lhr-*.html) for a closer look.
+    if (process.env.LIGHTHOUSE_KEEP) console.log(`Reports kept in ${workDir}`);
+    else rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+await main();

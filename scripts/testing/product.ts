@@ -1,0 +1,75 @@
+/**
+ * The product as `npm start` runs it, and the system Chromium, for the end-to-end tests and `npm run lighthouse`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from './free-port.ts';
+
+const repositoryRoot = join(import.meta.dirname, '../..');
+
+/** Chromium flags that work as root, headless, on a machine without outside network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
+}
+
+async function waitUntilReady(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server was not ready within 90 s');
+}
+
+export type RunningProduct = { baseUrl: string; stop: () => Promise<void> };
+
+/** Starts the server (with the built web app) on a free port, its data in `dataDir`, its log in `logFile`. */
+export async function startProduct(options: {
+  dataDir: string;
+  logFile: string;
+  environment?: Record<string, string>;
+}): Promise<RunningProduct> {
+  const log = openSync(options.logFile, 'w');
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      SHUTDOWN_DELAY_SECONDS: '0',
+      ...options.environment,
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  await waitUntilReady(baseUrl, server).catch((error: unknown) => {
+    console.error(readFileSync(options.logFile, 'utf8'));
+    throw error;
+  });
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  };
+  return { baseUrl, stop };
+}
