@@ -64,7 +64,7 @@ function measure(group: Group, baseUrl: string, chromePath: string) {
         url: group.pages.map(({ path }) => `${baseUrl}${path}`),
         numberOfRuns: RUNS,
         chromePath,
-        settings: { chromeFlags: CHROMIUM_ARGS.join(' '), extraHeaders: JSON.stringify(headers), locale: 'nl' },
+        settings: { chromeFlags: CHROMIUM_ARGS.join(' '), extraHeaders: JSON.stringify(headers) },
       },
       assert: {
         assertions: Object.fromEntries(

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { setupI18n } from '../lib/i18n.ts';
@@ -13,22 +13,26 @@ import { sessionQuery } from './session.ts';
 import { theme } from './theme.ts';
 
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <Toasts />
-        <QueryClientProvider client={queryClient}>
-          <AppRoutes />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  // A transition, so the first render is done in slices and the page answers taps while it draws.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <Toasts />
+          <QueryClientProvider client={queryClient}>
+            <AppRoutes />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-// Who is signed in, the page's code and the texts load side by side before the first render. (No top-level
-// await here: it would stop Rolldown from merging the entry's shared modules into one file.)
+// Who is signed in, the page's code, its texts and its first data load side by side before the first render.
+// (No top-level await here: it would stop Rolldown from merging the entry's shared modules into one file.)
+const i18nReady = setupI18n();
 void queryClient.prefetchQuery(sessionQuery());
-preloadPage(window.location.pathname);
-void setupI18n().then(() => render(root));
+preloadPage(window.location);
+void i18nReady.then(() => render(root));

@@ -1,9 +1,12 @@
+import type { Namespace } from '@koran-kids/i18n/languages';
+import i18next from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
+import { FIRST_DATA } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -26,17 +29,28 @@ function page<Name extends string, Props extends object>(
   );
 }
 
-const lessonPages = () => import('./routes/lesson.tsx');
-const libraryPages = () => import('./routes/library.tsx');
-const friendsPages = () => import('./routes/friends.tsx');
-const finalStepsPages = () => import('./routes/final-steps.tsx');
-const parentPages = () => import('./routes/parent.tsx');
-const ParentLayout = page(() => import('./routes/parent-layout.tsx'), 'ParentLayout');
+/** Loads a module of pages and, beside it, the texts it translates with (a namespace missed here loads later). */
+function withTexts<Module>(load: () => Promise<Module>, namespaces: Namespace[]) {
+  return async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0];
+}
+
+const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles']);
+const childStartPage = withTexts(() => import('./routes/child-start.tsx'), ['lessons', 'final-steps']);
+const lessonsOverviewPage = withTexts(() => import('./routes/lessons-overview.tsx'), ['lessons']);
+const myProfilePage = withTexts(() => import('./routes/my-profile.tsx'), ['profiles']);
+const messagesPage = withTexts(() => import('./routes/messages.tsx'), ['messages']);
+const parentLayout = withTexts(() => import('./routes/parent-layout.tsx'), ['parent']);
+const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks']);
+const libraryPages = withTexts(() => import('./routes/library.tsx'), ['library', 'lessons']);
+const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends']);
+const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
+const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent']);
+const ParentLayout = page(parentLayout, 'ParentLayout');
 
 const SIGNED_IN_PAGES: [path: string, page: Page][] = [
-  ['/profile/create/:subscriptionId', page(() => import('./routes/create-profile.tsx'), 'CreateProfilePage')],
-  ['/start/:userChildId', page(() => import('./routes/child-start.tsx'), 'ChildStartPage')],
-  ['/lessons/:userChildId', page(() => import('./routes/lessons-overview.tsx'), 'LessonsOverviewPage')],
+  ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
+  ['/start/:userChildId', page(childStartPage, 'ChildStartPage')],
+  ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage')],
   ['/lessons/:userChildId/start', page(lessonPages, 'LessonRoute')],
   ['/lessons/:userChildId/introduction', page(lessonPages, 'IntroductionRoute')],
   ['/library/:userChildId', page(libraryPages, 'LibraryPage')],
@@ -48,11 +62,11 @@ const SIGNED_IN_PAGES: [path: string, page: Page][] = [
   ['/library/:userChildId/personal_development/:developmentId', page(libraryPages, 'PersonalDevelopmentChapterPage')],
   ['/friends/:userChildId', page(friendsPages, 'FriendsPage')],
   ['/friends/:userChildId/details', page(friendsPages, 'FriendDetailsPage')],
-  ['/profile/:userChildId', page(() => import('./routes/my-profile.tsx'), 'MyProfilePage')],
+  ['/profile/:userChildId', page(myProfilePage, 'MyProfilePage')],
   ['/test/:userChildId', page(finalStepsPages, 'FinalTestPage')],
   ['/final_message/:userChildId', page(finalStepsPages, 'FinalMessagePage')],
   ['/certificate/:userChildId', page(finalStepsPages, 'CertificatePage')],
-  ['/messages/:userChildId', page(() => import('./routes/messages.tsx'), 'MessagesPage')],
+  ['/messages/:userChildId', page(messagesPage, 'MessagesPage')],
 ];
 
 const PARENT_PAGES: [path: string, page: Page][] = [
@@ -68,15 +82,26 @@ const PARENT_PAGES: [path: string, page: Page][] = [
   ['/parent/review', page(parentPages, 'ParentReviewPage')],
 ];
 
+/** The path's parameters when `pattern` (such as `/start/:userChildId`) matches `pathname`. */
+function matchPath(pattern: string, pathname: string): Record<string, string | undefined> | null {
+  const { keys, pattern: regex } = parse(pattern);
+  const match = regex.exec(pathname);
+  return match ? Object.fromEntries(keys.map((key, index) => [key, match[index + 1]])) : null;
+}
+
 /**
- * Starts loading the page at `pathname` while the app still asks who is signed in, instead of after: one round
- * trip less before a child's first screen.
+ * Starts loading the page at this address, and the data it shows first, while the app still asks who is signed
+ * in, instead of after: a round trip less before a child's first screen.
  */
-export function preloadPage(pathname: string) {
-  const found = [...SIGNED_IN_PAGES, ...PARENT_PAGES].find(([path]) => parse(path).pattern.test(pathname));
-  if (!found) return;
-  void found[1].preload();
-  if (pathname.startsWith('/parent/')) void ParentLayout.preload();
+export function preloadPage({ pathname, search }: { pathname: string; search: string }) {
+  for (const [path, page] of [...SIGNED_IN_PAGES, ...PARENT_PAGES]) {
+    const params = matchPath(path, pathname);
+    if (!params) continue;
+    void page.preload();
+    if (pathname.startsWith('/parent/')) void ParentLayout.preload();
+    FIRST_DATA[path]?.(params, new URLSearchParams(search));
+    return;
+  }
 }
 
 function ParentArea() {

@@ -30,6 +30,9 @@ export async function setupI18n() {
       ),
     )
     .init({
+      // The language is settled while init runs, not a tick later: a page's texts asked for right after (main.tsx)
+      // load in that language, not in the fallback.
+      initAsync: false,
       ns: ['common'],
       defaultNS: 'common',
       supportedLngs: LANGUAGES,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { ChildAvatar } from '../../components/child-avatar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { finalStepsQuery } from '../../features/final-steps/api/get-final-steps.ts';
 import { NextFinalStep } from '../../features/final-steps/components/next-final-step.tsx';
 import { childLessonsQuery } from '../../features/lessons/api/get-user-child-data.ts';
 import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
@@ -18,7 +19,9 @@ export function ChildStartPage() {
   const child = useQuery(avatarQuery(userChildId)).data?.child;
   const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
   const unread = useQuery(unreadMessageCountQuery(userChildId)).data ?? 0;
-  if (!child) return <LoadingScreen />;
+  const finalSteps = useQuery(finalStepsQuery(userChildId));
+  // Everything above the buttons is there before they show, so they do not jump down under a child's finger.
+  if (!child || !lessons || finalSteps.isPending) return <LoadingScreen />;
   const destinations = [
     { to: `/lessons/${userChildId}`, label: t('home.lessons') },
     { to: `/library/${userChildId}`, label: t('home.library') },
@@ -34,7 +37,7 @@ export function ChildStartPage() {
       <Stack align="center" gap="lg">
         <ChildAvatar avatar={child.avatar} size={128} />
         <Title order={1}>{child.name}</Title>
-        {lessons && <StarMeter stars={lessons.stars} target={lessons.starTarget} />}
+        <StarMeter stars={lessons.stars} target={lessons.starTarget} />
         <NextFinalStep userChildId={userChildId} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">
           {destinations.map((destination) => (

@@ -1,6 +1,6 @@
 import { Accordion, Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
@@ -28,7 +28,10 @@ type Achievement = { id: string; type: string; accomplishedAt?: string | null };
 export function LessonPage({ userChildId, lessonId }: Props) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
-  const { data, error } = useQuery(lessonQuery(userChildId, lessonId));
+  const query = useQuery(lessonQuery(userChildId, lessonId));
+  // The lesson is a big page to draw: drawn in the background, in slices, so a tap is never kept waiting.
+  const data = useDeferredValue(query.data, undefined);
+  const error = query.error;
   useCountViewOnce(userChildId, lessonId, data?.lesson.isLocked === false);
   if (error) throw error;
   if (!data) return <LoadingScreen />;
@@ -211,30 +214,20 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
         </Alert>
       )}
       <VerseList verses={content.verses} />
-      <Accordion
-        variant="separated"
-        radius="lg"
-        multiple
-        defaultValue={[tasks.find((task) => !isDone(task.type))?.type ?? 'LESSON']}
-      >
-        {tasks.map((task) => (
-          <Accordion.Item key={task.type} value={task.type}>
-            <Accordion.Control>
-              <Group gap="xs">
-                <Text fw={700} size="lg">
-                  {task.title}
-                </Text>
-                {isDone(task.type) && (
-                  <Text c="green.8" fw={700}>
-                    ✓ {t('lesson.task-done')}
-                  </Text>
-                )}
-              </Group>
-            </Accordion.Control>
-            <Accordion.Panel>{task.body}</Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      <TaskList tasks={tasks} firstOpen={tasks.find((task) => !isDone(task.type))?.type ?? 'LESSON'}>
+        {(task) => (
+          <Group gap="xs">
+            <Text fw={700} size="lg">
+              {task.title}
+            </Text>
+            {isDone(task.type) && (
+              <Text c="green.8" fw={700}>
+                ✓ {t('lesson.task-done')}
+              </Text>
+            )}
+          </Group>
+        )}
+      </TaskList>
       <StarCelebration
         isOpen={celebrate}
         onClose={() => setCelebrate(false)}
@@ -242,6 +235,31 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
         userChildId={userChildId}
       />
     </Stack>
+  );
+}
+
+type Task = { type: string; title: string; body: ReactNode };
+
+/**
+ * The five tasks, one panel each. A panel's task is drawn the first time it opens and kept from then on (so
+ * nothing typed is lost on closing it): a lesson's first screen draws only the task to do now.
+ */
+function TaskList(props: { tasks: Task[]; firstOpen: string; children: (task: Task) => ReactNode }) {
+  const [open, setOpen] = useState([props.firstOpen]);
+  const [opened, setOpened] = useState(() => new Set(open));
+  const show = (types: string[]) => {
+    setOpen(types);
+    setOpened((before) => new Set([...before, ...types]));
+  };
+  return (
+    <Accordion variant="separated" radius="lg" multiple value={open} onChange={show}>
+      {props.tasks.map((task) => (
+        <Accordion.Item key={task.type} value={task.type}>
+          <Accordion.Control>{props.children(task)}</Accordion.Control>
+          <Accordion.Panel>{opened.has(task.type) && task.body}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
   );
 }
 

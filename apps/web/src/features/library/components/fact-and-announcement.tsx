@@ -15,8 +15,12 @@ export function FactAndAnnouncement({
 }) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
-  const fact = useQuery(factOfTheWeekQuery(userChildId)).data;
-  const announcement = useQuery({ ...newestAnnouncementQuery(userChildId), enabled: showAnnouncement }).data;
+  const factQuery = useQuery(factOfTheWeekQuery(userChildId));
+  const announcementQuery = useQuery({ ...newestAnnouncementQuery(userChildId), enabled: showAnnouncement });
+  // Both at once, so the first card does not move when the second arrives.
+  if (factQuery.isPending || (showAnnouncement && announcementQuery.isPending)) return null;
+  const fact = factQuery.data;
+  const announcement = announcementQuery.data;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} w="100%">
       {fact && (
