@@ -69,7 +69,8 @@ export async function startProduct(options: {
   });
   const stop = async () => {
     server.kill('SIGTERM');
-    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    if (server.exitCode === null && server.signalCode === null)
+      await new Promise((resolve) => server.once('exit', resolve));
   };
   return { baseUrl, stop };
 }

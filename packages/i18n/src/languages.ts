@@ -19,6 +19,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+}
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

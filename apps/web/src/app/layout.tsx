@@ -1,6 +1,6 @@
 import { Container, Group } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from './routes/route-error.tsx';
 /** The frame of every page: the language switch on top, the page fading in, a failing page caught. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const search = useSearch();
   return (
     <>
       <Container component="header" size="lg" py="xs">
@@ -16,7 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </Container>
       <main key={pathname} className="page-enter">
-        <RouteErrorBoundary>
+        <RouteErrorBoundary location={`${pathname}?${search}`}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>

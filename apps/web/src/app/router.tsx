@@ -2,7 +2,7 @@ import type { Namespace } from '@koran-kids/i18n/languages';
 import i18next from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
-import { Redirect, Route, Switch } from 'wouter';
+import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
@@ -34,17 +34,17 @@ function withTexts<Module>(load: () => Promise<Module>, namespaces: Namespace[])
   return async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0];
 }
 
-const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles']);
+const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles', 'parent']);
 const childStartPage = withTexts(() => import('./routes/child-start.tsx'), ['lessons', 'final-steps']);
 const lessonsOverviewPage = withTexts(() => import('./routes/lessons-overview.tsx'), ['lessons']);
 const myProfilePage = withTexts(() => import('./routes/my-profile.tsx'), ['profiles']);
 const messagesPage = withTexts(() => import('./routes/messages.tsx'), ['messages']);
 const parentLayout = withTexts(() => import('./routes/parent-layout.tsx'), ['parent']);
-const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks']);
+const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks', 'parent']);
 const libraryPages = withTexts(() => import('./routes/library.tsx'), ['library', 'lessons']);
-const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends']);
+const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends', 'profiles']);
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
-const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent']);
+const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
 
 const SIGNED_IN_PAGES: [path: string, page: Page][] = [
@@ -82,21 +82,14 @@ const PARENT_PAGES: [path: string, page: Page][] = [
   ['/parent/review', page(parentPages, 'ParentReviewPage')],
 ];
 
-/** The path's parameters when `pattern` (such as `/start/:userChildId`) matches `pathname`. */
-function matchPath(pattern: string, pathname: string): Record<string, string | undefined> | null {
-  const { keys, pattern: regex } = parse(pattern);
-  const match = regex.exec(pathname);
-  return match ? Object.fromEntries(keys.map((key, index) => [key, match[index + 1]])) : null;
-}
-
 /**
  * Starts loading the page at this address, and the data it shows first, while the app still asks who is signed
  * in, instead of after: a round trip less before a child's first screen.
  */
 export function preloadPage({ pathname, search }: { pathname: string; search: string }) {
   for (const [path, page] of [...SIGNED_IN_PAGES, ...PARENT_PAGES]) {
-    const params = matchPath(path, pathname);
-    if (!params) continue;
+    const [isMatch, params] = matchRoute(parse, path, pathname);
+    if (!isMatch) continue;
     void page.preload();
     if (pathname.startsWith('/parent/')) void ParentLayout.preload();
     FIRST_DATA[path]?.(params, new URLSearchParams(search));
@@ -151,8 +144,10 @@ export function AppRoutes() {
 
 // A 401 while signed in: nothing stale stays on screen, and the login page shows.
 whenSignedOut(() => {
-  if (!queryClient.getQueryData(sessionQuery().queryKey)?.isSignedIn) return;
-  queryClient.clear();
-  queryClient.setQueryData(sessionQuery().queryKey, SIGNED_OUT);
+  const { queryKey } = sessionQuery();
+  if (!queryClient.getQueryData(queryKey)?.isSignedIn) return;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+  // Set, not removed: the pages watching who is signed in hear it at once, also on `/` itself.
+  queryClient.setQueryData(queryKey, SIGNED_OUT);
   navigate('/', { replace: true });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@koran-kids/i18n';
+import { LANGUAGES } from '@koran-kids/i18n/languages';
 import { SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

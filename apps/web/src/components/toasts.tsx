@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenFirstToast } from '../lib/toast.ts';
+import { loadToastsWhenIdle, whenFirstToast } from '../lib/toast.ts';
 
 const TOAST_MS = 5000;
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
@@ -7,7 +7,10 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 /** Toasts bottom-right, newest on top, closing after 5 s or on click (spec §2, §9). */
 export function Toasts() {
   const [isNeeded, setIsNeeded] = useState(false);
-  useEffect(() => whenFirstToast(() => setIsNeeded(true)), []);
+  useEffect(() => {
+    whenFirstToast(() => setIsNeeded(true));
+    loadToastsWhenIdle();
+  }, []);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>

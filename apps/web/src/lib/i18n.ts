@@ -1,5 +1,5 @@
 import type { Resources } from '@koran-kids/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Namespace } from '@koran-kids/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, isNamespace, LANGUAGES } from '@koran-kids/i18n/languages';
 import { loadTexts } from '@koran-kids/i18n/load';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
@@ -26,7 +26,7 @@ export async function setupI18n() {
     // Only the interface language, and of it only the namespaces a page uses (it waits for them in Suspense).
     .use(
       resourcesToBackend((language: string, namespace: string) =>
-        loadTexts(isLanguage(language) ? language : DEFAULT_LANGUAGE, namespace as Namespace),
+        loadTexts(isLanguage(language) ? language : DEFAULT_LANGUAGE, isNamespace(namespace) ? namespace : 'common'),
       ),
     )
     .init({

@@ -9,8 +9,17 @@ export function whenFirstToast(show: () => void) {
   if (isToastAreaNeeded) show();
 }
 
+const loadNotifications = () => import('@mantine/notifications');
+
+/** Loads the toast code once the first screen is drawn, so a toast still shows when the network drops later. */
+export function loadToastsWhenIdle() {
+  const load = () => void loadNotifications().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 2000);
+}
+
 async function show(kind: 'success' | 'error', message: string) {
-  const { notifications } = await import('@mantine/notifications');
+  const { notifications } = await loadNotifications();
   isToastAreaNeeded = true;
   showToastArea?.();
   notifications.show({
@@ -22,5 +31,5 @@ async function show(kind: 'success' | 'error', message: string) {
 
 /** A toast at the bottom right; its close button is named in the interface language. */
 export function showToast(kind: 'success' | 'error', message: string) {
-  void show(kind, message);
+  show(kind, message).catch(() => undefined);
 }

@@ -17,11 +17,12 @@ export function ChildStartPage() {
   const { userChildId = '' } = useParams();
   const { t } = useTranslation('lessons');
   const child = useQuery(avatarQuery(userChildId)).data?.child;
-  const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
+  const lessonsQuery = useQuery(childLessonsQuery(userChildId));
+  const lessons = lessonsQuery.data?.childLessons;
   const unread = useQuery(unreadMessageCountQuery(userChildId)).data ?? 0;
   const finalSteps = useQuery(finalStepsQuery(userChildId));
   // Everything above the buttons is there before they show, so they do not jump down under a child's finger.
-  if (!child || !lessons || finalSteps.isPending) return <LoadingScreen />;
+  if (!child || lessonsQuery.isPending || finalSteps.isPending) return <LoadingScreen />;
   const destinations = [
     { to: `/lessons/${userChildId}`, label: t('home.lessons') },
     { to: `/library/${userChildId}`, label: t('home.library') },
@@ -37,7 +38,7 @@ export function ChildStartPage() {
       <Stack align="center" gap="lg">
         <ChildAvatar avatar={child.avatar} size={128} />
         <Title order={1}>{child.name}</Title>
-        <StarMeter stars={lessons.stars} target={lessons.starTarget} />
+        {lessons && <StarMeter stars={lessons.stars} target={lessons.starTarget} />}
         <NextFinalStep userChildId={userChildId} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">
           {destinations.map((destination) => (

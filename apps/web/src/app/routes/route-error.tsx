@@ -25,14 +25,19 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   );
 }
 
-type BoundaryState = { error: unknown; hasFailed: boolean };
+type BoundaryProps = { location: string; children: ReactNode };
+type BoundaryState = { error: unknown; hasFailed: boolean; location: string };
 
-/** Catches a page that fails to render or load; the layout mounts a fresh one for every path. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { error: null, hasFailed: false };
+/** Catches a page that fails to render or load; going to another address (path or query) tries again. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, hasFailed: false, location: this.props.location };
 
-  static getDerivedStateFromError(error: unknown): BoundaryState {
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error, hasFailed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { location: props.location, hasFailed: false, error: null };
   }
 
   override render() {

@@ -38,7 +38,7 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
       {
         onSuccess: () => {
           showToast('success', done);
-          if (leave) void navigate(`/friends/${userChildId}`);
+          if (leave) navigate(`/friends/${userChildId}`);
         },
         onError: (problem) => showToast('error', errorMessage(problem)),
       },

@@ -29,8 +29,9 @@ export function LessonPage({ userChildId, lessonId }: Props) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
   const query = useQuery(lessonQuery(userChildId, lessonId));
-  // The lesson is a big page to draw: drawn in the background, in slices, so a tap is never kept waiting.
-  const data = useDeferredValue(query.data, undefined);
+  // The lesson is a big page to draw: drawn in the background, in slices, so a tap is never kept waiting
+  // (first the loading screen, also when the lesson is already in the cache).
+  const data = useDeferredValue(query.data ?? null, null);
   const error = query.error;
   useCountViewOnce(userChildId, lessonId, data?.lesson.isLocked === false);
   if (error) throw error;
