@@ -3,6 +3,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
@@ -46,6 +47,8 @@ export async function startProduct(options: {
   dataDir: string;
   logFile: string;
   environment?: Record<string, string>;
+  /** os.setPriority's scale, 19 the lowest: a server that should not take CPU from the browser measured beside it. */
+  priority?: number;
 }): Promise<RunningProduct> {
   const log = openSync(options.logFile, 'w');
   const port = await freePort();
@@ -63,6 +66,7 @@ export async function startProduct(options: {
     stdio: ['ignore', log, log],
   });
   closeSync(log);
+  if (options.priority !== undefined && server.pid !== undefined) setPriority(server.pid, options.priority);
   await waitUntilReady(baseUrl, server).catch((error: unknown) => {
     console.error(readFileSync(options.logFile, 'utf8'));
     throw error;

@@ -40,7 +40,8 @@ const lessonsOverviewPage = withTexts(() => import('./routes/lessons-overview.ts
 const myProfilePage = withTexts(() => import('./routes/my-profile.tsx'), ['profiles']);
 const messagesPage = withTexts(() => import('./routes/messages.tsx'), ['messages']);
 const parentLayout = withTexts(() => import('./routes/parent-layout.tsx'), ['parent']);
-const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks', 'parent']);
+// Not 'parent': only a locked lesson's pincode form needs it, and a child's usual lesson should not wait for it.
+const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks']);
 const libraryPages = withTexts(() => import('./routes/library.tsx'), ['library', 'lessons']);
 const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends', 'profiles']);
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);

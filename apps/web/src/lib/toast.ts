@@ -11,11 +11,15 @@ export function whenFirstToast(show: () => void) {
 
 const loadNotifications = () => import('@mantine/notifications');
 
-/** Loads the toast code once the first screen is drawn, so a toast still shows when the network drops later. */
+const SETTLE_MS = 5000;
+
+/**
+ * Loads the toast code a while after the first screen (then when the browser is idle), so a toast still shows
+ * when the network drops later, without competing with what the first screen loads.
+ */
 export function loadToastsWhenIdle() {
   const load = () => void loadNotifications().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 2000);
+  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(load) : load()), SETTLE_MS);
 }
 
 async function show(kind: 'success' | 'error', message: string) {

@@ -29,9 +29,9 @@ export function LessonPage({ userChildId, lessonId }: Props) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
   const query = useQuery(lessonQuery(userChildId, lessonId));
-  // The lesson is a big page to draw: drawn in the background, in slices, so a tap is never kept waiting
-  // (first the loading screen, also when the lesson is already in the cache).
-  const data = useDeferredValue(query.data ?? null, null);
+  // The lesson is a big page to draw: when it arrives while the loading screen shows, it is drawn in the
+  // background, in slices, so a tap is never kept waiting. (Already in the cache, it is drawn with the page.)
+  const data = useDeferredValue(query.data);
   const error = query.error;
   useCountViewOnce(userChildId, lessonId, data?.lesson.isLocked === false);
   if (error) throw error;
