@@ -19,10 +19,10 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export function isNamespace(value: unknown): value is Namespace {
-  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
+/** A guard for "one of these names", as the types above need it for values from outside. */
+function isOneOf<Name extends string>(names: readonly Name[]) {
+  return (value: unknown): value is Name => typeof value === 'string' && (names as readonly string[]).includes(value);
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const isNamespace = isOneOf(NAMESPACES);
+export const isLanguage = isOneOf(LANGUAGES);

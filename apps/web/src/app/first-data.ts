@@ -7,27 +7,30 @@ import { unreadMessageCountQuery } from '../features/messages/api/get-unread-mes
 import { avatarQuery } from '../features/profiles/api/get-avatar.ts';
 import { queryClient } from '../lib/query-client.ts';
 
-type Params = Record<string, string | undefined>;
-
-/**
+/*
  * What a child's most visited pages show first, asked for as the app starts (beside who is signed in and the
  * page's code) rather than once the page has loaded: a round trip less on a phone network. The pages ask for
  * the same queries; they find them in the cache or on the way.
  */
-export const FIRST_DATA: Record<string, (params: Params, search: URLSearchParams) => void> = {
-  '/start/:userChildId': ({ userChildId = '' }) => {
-    void queryClient.prefetchQuery(avatarQuery(userChildId));
-    void queryClient.prefetchQuery(childLessonsQuery(userChildId));
-    void queryClient.prefetchQuery(unreadMessageCountQuery(userChildId));
-    void queryClient.prefetchQuery(finalStepsQuery(userChildId));
-    void queryClient.prefetchQuery(factOfTheWeekQuery(userChildId));
-    void queryClient.prefetchQuery(newestAnnouncementQuery(userChildId));
-  },
-  '/lessons/:userChildId': ({ userChildId = '' }) => {
-    void queryClient.prefetchQuery(childLessonsQuery(userChildId));
-  },
-  '/lessons/:userChildId/start': ({ userChildId = '' }, search) => {
-    const lessonId = search.get('lesson');
-    if (lessonId && /^\d+$/.test(lessonId)) void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
-  },
+
+type Params = Record<string, string | undefined>;
+/** Asks for what a page shows first, given its address's parameters and query. */
+export type FirstData = (params: Params, search: URLSearchParams) => void;
+
+export const startPageData: FirstData = ({ userChildId = '' }) => {
+  void queryClient.prefetchQuery(avatarQuery(userChildId));
+  void queryClient.prefetchQuery(childLessonsQuery(userChildId));
+  void queryClient.prefetchQuery(unreadMessageCountQuery(userChildId));
+  void queryClient.prefetchQuery(finalStepsQuery(userChildId));
+  void queryClient.prefetchQuery(factOfTheWeekQuery(userChildId));
+  void queryClient.prefetchQuery(newestAnnouncementQuery(userChildId));
+};
+
+export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {
+  void queryClient.prefetchQuery(childLessonsQuery(userChildId));
+};
+
+export const lessonData: FirstData = ({ userChildId = '' }, search) => {
+  const lessonId = search.get('lesson');
+  if (lessonId && /^\d+$/.test(lessonId)) void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
 };

@@ -6,7 +6,7 @@ import { matchRoute, Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
-import { FIRST_DATA } from './first-data.ts';
+import { type FirstData, lessonData, lessonsOverviewData, startPageData } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -48,11 +48,11 @@ const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['fi
 const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
 
-const SIGNED_IN_PAGES: [path: string, page: Page][] = [
+const SIGNED_IN_PAGES: [path: string, page: Page, firstData?: FirstData][] = [
   ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
-  ['/start/:userChildId', page(childStartPage, 'ChildStartPage')],
-  ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage')],
-  ['/lessons/:userChildId/start', page(lessonPages, 'LessonRoute')],
+  ['/start/:userChildId', page(childStartPage, 'ChildStartPage'), startPageData],
+  ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage'), lessonsOverviewData],
+  ['/lessons/:userChildId/start', page(lessonPages, 'LessonRoute'), lessonData],
   ['/lessons/:userChildId/introduction', page(lessonPages, 'IntroductionRoute')],
   ['/library/:userChildId', page(libraryPages, 'LibraryPage')],
   ['/library/:userChildId/downloads', page(libraryPages, 'DownloadsPage')],
@@ -88,12 +88,12 @@ const PARENT_PAGES: [path: string, page: Page][] = [
  * in, instead of after: a round trip less before a child's first screen.
  */
 export function preloadPage({ pathname, search }: { pathname: string; search: string }) {
-  for (const [path, page] of [...SIGNED_IN_PAGES, ...PARENT_PAGES]) {
+  for (const [path, page, firstData] of [...SIGNED_IN_PAGES, ...PARENT_PAGES]) {
     const [isMatch, params] = matchRoute(parse, path, pathname);
     if (!isMatch) continue;
     void page.preload();
     if (pathname.startsWith('/parent/')) void ParentLayout.preload();
-    FIRST_DATA[path]?.(params, new URLSearchParams(search));
+    firstData?.(params, new URLSearchParams(search));
     return;
   }
 }

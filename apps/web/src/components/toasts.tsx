@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { loadToastsWhenIdle, whenFirstToast } from '../lib/toast.ts';
+import { loadNotifications, loadToastsWhenIdle, whenFirstToast } from '../lib/toast.ts';
 
 const TOAST_MS = 5000;
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
 
 /** Toasts bottom-right, newest on top, closing after 5 s or on click (spec §2, §9). */
 export function Toasts() {

@@ -9,7 +9,8 @@ export function whenFirstToast(show: () => void) {
   if (isToastAreaNeeded) show();
 }
 
-const loadNotifications = () => import('@mantine/notifications');
+/** Mantine's notifications: the toast area and what shows a toast, loaded apart from the first screen. */
+export const loadNotifications = () => import('@mantine/notifications');
 
 const SETTLE_MS = 5000;
 
