@@ -25,7 +25,7 @@ type Row = Record<string, unknown>;
 
 export type Operation = {
   name: string;
-  graphql: { operationName: string; query: string; variables: Record<string, unknown> };
+  graphql: ReturnType<typeof operation>;
   sql: { text: string; values: unknown[] };
   /** What the API's data and the SQL rows must both come to. */
   agree: { api: (data: Row) => unknown; sql: (rows: Row[]) => unknown };
@@ -37,18 +37,16 @@ const manifest = JSON.parse(
   readFileSync(new URL('../apps/web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-/** The web app's own document for an operation, as the built app sends it. */
-export function appDocument(name: string): string {
-  const document = Object.values(manifest).find((text) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
-  if (!document) throw new Error(`the web app has no operation ${name}`);
-  return document;
-}
-
-const operation = (name: string, variables: Record<string, unknown>) => ({
-  operationName: name,
-  query: appDocument(name),
-  variables,
-});
+/**
+ * An operation as the built web app sends it: its name, its variables and the hash of its document in the manifest
+ * (graphql-client.ts); in production the server runs nothing else.
+ */
+const operation = (name: string, variables: Record<string, unknown>) => {
+  const entry = Object.entries(manifest).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+  if (!entry) throw new Error(`the web app has no operation ${name}`);
+  const sha256Hash = entry[0].replace(/^sha256:/, '');
+  return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };
+};
 
 /** The course's lessons with the child's progress, and each lesson's achievements with when they were done. */
 const LESSONS_SQL = `

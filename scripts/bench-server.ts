@@ -12,20 +12,26 @@ import { freePort } from './testing/free-port.ts';
 
 /** What the server tells bench.ts once it listens. */
 export type BenchServerReady = { port: number };
+/** Its answer to 'cpu-time': the CPU the process has used so far, user and system, in milliseconds. */
+export type BenchServerCpuTime = { cpuMs: number };
 
 const [url, dataDir] = process.argv.slice(2);
 if (!url || !dataDir || !process.send) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
 
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
 const port = await freePort();
-// NODE_ENV=production refuses the development sign-in; 'test' changes nothing else.
+// As deployed: production (only the web app's persisted operations run, no introspection). The bench makes its
+// session itself, so the sign-in provider below is never asked (it is discovered on first use).
 const config = loadConfig({
-  NODE_ENV: 'test',
+  NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   PORT: String(port),
   DATA_DIR: dataDir,
   DATABASE_URL: url,
   WEB_DIST: join(dataDir, 'no-web'),
+  OIDC_ISSUER: 'https://sign-in.invalid/',
+  OIDC_CLIENT_ID: 'koran-kids-bench',
+  OIDC_CLIENT_SECRET: 'never-used',
   // The benchmark is one session at saturation: measured without the per-session limit.
   RATE_LIMIT_PER_MINUTE: '0',
 });
@@ -42,6 +48,11 @@ async function stop() {
 }
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  if (message === 'cpu-time') {
+    const { user, system } = process.cpuUsage();
+    const answer: BenchServerCpuTime = { cpuMs: (user + system) / 1000 };
+    process.send?.(answer);
+  }
 });
 process.on('disconnect', () => void stop());
 const ready: BenchServerReady = { port };

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/auth/sessions.ts';
 import { API_VERSION } from '../apps/api/src/modules/meta/meta.schema.ts';
 import { type Operation, operationsFor, prepareFixture } from './bench-operations.ts';
-import type { BenchServerReady } from './bench-server.ts';
+import type { BenchServerCpuTime, BenchServerReady } from './bench-server.ts';
 import { findPostgresBinaries, startThrowawayPostgres } from './testing/postgres-server.ts';
 
 const CONNECTIONS = 10;
@@ -32,8 +32,11 @@ const FIXED_RATE = 150;
 const GOALS = { throughputShareOfSql: 0.5, p99AtFixedRateMs: 25 };
 /** One run's numbers: latencies in milliseconds. */
 type Measurement = { requestsPerSecond: number; p50: number; p99: number; failures: number };
-/** An API run's numbers, with autocannon's own report of it at saturation (one autocannon instance). */
-type ApiMeasurement = Measurement & { autocannon: Omit<Measurement, 'failures'> | null };
+/**
+ * An API run's numbers: the server's CPU time per answered request, and autocannon's own report of it at saturation
+ * (one autocannon instance).
+ */
+type ApiMeasurement = Measurement & { serverCpuMs: number; autocannon: Omit<Measurement, 'failures'> | null };
 
 /** The latency of every request answered within the run, and how many were answered in each second of it. */
 class Recorder {
@@ -66,7 +69,8 @@ class Recorder {
   }
 }
 
-type ApiTarget = { url: string; cookie: string };
+/** Where the API listens, the session's cookie, and the server process's CPU time so far (ms). */
+type ApiTarget = { url: string; cookie: string; serverCpuMs: () => Promise<number> };
 /** How an API answer during the load is checked: its exact text, or a test of it. */
 type AnswerCheck = string | ((body: string) => boolean);
 
@@ -91,6 +95,7 @@ async function apiLoad(
   rate: number | null,
 ): Promise<ApiMeasurement> {
   const recorder = new Recorder(seconds);
+  const cpuBefore = await target.serverCpuMs();
   const run = (connections: number, perSecond: number | undefined) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
@@ -115,16 +120,18 @@ async function apiLoad(
       });
     });
   const failuresOf = (result: autocannon.Result) => result.non2xx + result.errors + result.mismatches;
-  if (rate === null) {
-    const result = await run(CONNECTIONS, undefined);
-    recorder.failures = failuresOf(result);
-    const own = { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-    return { ...recorder.result(), autocannon: own };
-  }
-  const results = await staggered(rate, () => run(1, 1));
-  recorder.failures = results.reduce((sum, result) => sum + failuresOf(result), 0);
-  return { ...recorder.result(), autocannon: null };
+  const results = rate === null ? [await run(CONNECTIONS, undefined)] : await staggered(rate, () => run(1, 1));
+  const cpuPerRequest = ((await target.serverCpuMs()) - cpuBefore) / sumOf(results, (result) => result.requests.total);
+  recorder.failures = sumOf(results, failuresOf);
+  const [saturated] = results;
+  const own =
+    rate === null && saturated
+      ? { requestsPerSecond: saturated.requests.average, p50: saturated.latency.p50, p99: saturated.latency.p99 }
+      : null;
+  return { ...recorder.result(), serverCpuMs: cpuPerRequest, autocannon: own };
 }
+
+const sumOf = <T>(items: T[], value: (item: T) => number) => items.reduce((sum, item) => sum + value(item), 0);
 
 /** The SQL side, loaded as the API side: CONNECTIONS closed loops at saturation, or `rate` staggered clients. */
 async function sqlLoad(pool: pg.Pool, operation: Operation, seconds: number, rate: number | null) {
@@ -133,7 +140,7 @@ async function sqlLoad(pool: pg.Pool, operation: Operation, seconds: number, rat
   const send = async () => {
     const started = performance.now();
     try {
-      await pool.query(operation.sql.text, operation.sql.values);
+      await pool.query({ name: operation.name, text: operation.sql.text, values: operation.sql.values });
       recorder.record(performance.now() - started);
     } catch {
       recorder.failures += 1;
@@ -187,6 +194,8 @@ function startApiServer(url: string, dataDir: string, profileDir = process.env.B
     // BENCH_PROFILE_DIR=folder writes the server's CPU profile there (open it in Chrome's DevTools).
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // Libraries read it too (graphql-js, for one, checks less in production), as in a deployment.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const isRunning = () => child.exitCode === null && child.signalCode === null;
@@ -194,6 +203,11 @@ function startApiServer(url: string, dataDir: string, profileDir = process.env.B
     child.once('message', (message) => resolve((message as BenchServerReady).port));
     child.once('exit', (code) => reject(new Error(`the API server stopped (exit code ${code}) before it listened`)));
   });
+  const cpuTime = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (message) => resolve((message as BenchServerCpuTime).cpuMs));
+      child.send('cpu-time');
+    });
   const stop = async () => {
     if (!isRunning()) return;
     if (child.connected) child.send('stop');
@@ -201,7 +215,7 @@ function startApiServer(url: string, dataDir: string, profileDir = process.env.B
     await exited;
     clearTimeout(force);
   };
-  return { ready, stop };
+  return { ready, cpuTime, stop };
 }
 
 /** Undo steps, run once, last first, each even when one before it failed. */
@@ -246,19 +260,20 @@ function markdownTable(header: string[], rows: string[][], rightAligned: boolean
 }
 
 function report(rows: Row[], context: string) {
-  const side = (operation: string, load: string, name: string, m: Measurement) => [
+  const side = (operation: string, load: string, name: string, m: Measurement, serverCpuMs = '') => [
     operation,
     load,
     name,
     format(m.requestsPerSecond, 1),
     format(m.p50, 2),
     format(m.p99, 2),
+    serverCpuMs,
     String(m.failures),
   ];
   const table = markdownTable(
-    ['operation', 'load', 'side', 'req/s', 'p50 ms', 'p99 ms', 'failed'],
+    ['operation', 'load', 'side', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'failed'],
     rows.flatMap(({ operation, rate, api, sql }) => [
-      side(operation, loadOf(rate), 'API', api),
+      side(operation, loadOf(rate), 'API', api, format(api.serverCpuMs, 2)),
       side('', '', 'SQL', sql),
       [
         '',
@@ -268,9 +283,10 @@ function report(rows: Row[], context: string) {
         format(api.p50 / sql.p50, 1),
         format(api.p99 / sql.p99, 1),
         '',
+        '',
       ],
     ]),
-    [false, false, false, true, true, true, true],
+    [false, false, false, true, true, true, true, true],
   );
   const crossCheck = rows
     .flatMap(({ operation, rate, api: { autocannon: own } }) => {
@@ -332,7 +348,11 @@ async function main() {
 
     const fixture = await prepareFixture(database);
     const sessionId = await createSession(database.db, fixture.parentId, null, 1);
-    const target: ApiTarget = { url: `http://127.0.0.1:${port}/graphql`, cookie: `${SESSION_COOKIE}=${sessionId}` };
+    const target: ApiTarget = {
+      url: `http://127.0.0.1:${port}/graphql`,
+      cookie: `${SESSION_COOKIE}=${sessionId}`,
+      serverCpuMs: server.cpuTime,
+    };
 
     const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
     pool.on('error', () => undefined);

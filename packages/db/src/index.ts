@@ -92,3 +92,19 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
+
+/**
+ * A hot statement built by Drizzle once per database (or transaction) instead of on every call, and sent as a named
+ * statement, so that PostgreSQL parses and plans it once per connection. Its values are `sql.placeholder(…)`s.
+ */
+export function preparedStatement<Prepared>(name: string, build: (db: Db | Tx) => { prepare(name: string): Prepared }) {
+  const perDatabase = new WeakMap<Db | Tx, Prepared>();
+  return (db: Db | Tx): Prepared => {
+    let prepared = perDatabase.get(db);
+    if (!prepared) {
+      prepared = build(db).prepare(name);
+      perDatabase.set(db, prepared);
+    }
+    return prepared;
+  };
+}

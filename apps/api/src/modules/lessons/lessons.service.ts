@@ -1,4 +1,4 @@
-import type { Db, Tx } from '@koran-kids/db';
+import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
 import {
   accomplishedAchievements,
   achievements,
@@ -49,9 +49,8 @@ type Child = { id: string; userId: string; courseId: number };
 /** Achievements as json_build_object gives them: the moment as text. */
 type AchievementJson = Omit<AchievementState, 'accomplishedAt'> & { accomplishedAt: string | null };
 
-/** Every lesson of the course with the child's progress and achievements, in one statement. */
-export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonState[]> {
-  const rows = await db
+const lessonRows = preparedStatement('lesson_states', (db) =>
+  db
     .select({
       id: lessons.id,
       sequence: lessons.sequence,
@@ -72,16 +71,25 @@ export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonSta
         select json_agg(json_build_object('id', a.id, 'lessonId', a.lesson_id, 'type', a.achievement_type,
             'title', a.title, 'accomplishedAt', aa.created_at) order by a.id)
         from ${achievements} a
-        left join ${accomplishedAchievements} aa on aa.achievement_id = a.id and aa.user_child_id = ${child.id}
+        left join ${accomplishedAchievements} aa on aa.achievement_id = a.id
+          and aa.user_child_id = ${sql.placeholder('childId')}
         where a.lesson_id = ${lessons.id}), '[]')`,
     })
     .from(lessons)
     .leftJoin(
       userLessonProgresses,
-      and(eq(userLessonProgresses.lessonId, lessons.id), eq(userLessonProgresses.usersChildId, child.id)),
+      and(
+        eq(userLessonProgresses.lessonId, lessons.id),
+        eq(userLessonProgresses.usersChildId, sql.placeholder('childId')),
+      ),
     )
-    .where(and(eq(lessons.courseId, child.courseId), eq(lessons.published, true)))
-    .orderBy(asc(lessons.sequence));
+    .where(and(eq(lessons.courseId, sql.placeholder('courseId')), eq(lessons.published, true)))
+    .orderBy(asc(lessons.sequence)),
+);
+
+/** Every lesson of the course with the child's progress and achievements, in one statement. */
+export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonState[]> {
+  const rows = await lessonRows(db).execute({ childId: child.id, courseId: child.courseId });
 
   let previousFinished = true;
   let nextFound = false;

@@ -1,4 +1,4 @@
-import type { Db } from '@koran-kids/db';
+import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
 import { courses, sessions, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 
@@ -18,7 +18,7 @@ export type FamilySubscription = {
 export type Family = { userId: string; subscription: FamilySubscription | null; childIds: ReadonlySet<string> };
 
 /** The parent's newest subscription with its children, as a subquery for the parent `userId` (a column or a value). */
-function newestSubscription(db: Db, userId: string | typeof sessions.userId) {
+function newestSubscription(db: Db | Tx, userId: string | typeof sessions.userId) {
   return db
     .select({
       id: subscriptions.id,
@@ -66,13 +66,9 @@ export async function loadFamily(db: Db, userId: string): Promise<Family> {
   return familyFromRow(userId, row ?? null);
 }
 
-/**
- * A signed-in browser's session and its family in one statement (every API request starts here): the session
- * by the hash of its cookie, unexpired, or null.
- */
-export async function loadSessionFamily(db: Db, idHash: string) {
+const sessionFamily = preparedStatement('session_family', (db) => {
   const family = newestSubscription(db, sessions.userId);
-  const [row] = await db
+  return db
     .select({
       session: {
         idHash: sessions.idHash,
@@ -94,6 +90,14 @@ export async function loadSessionFamily(db: Db, idHash: string) {
     })
     .from(sessions)
     .leftJoinLateral(family, sql`true`)
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)));
+});
+
+/**
+ * A signed-in browser's session and its family in one statement (every API request starts here): the session
+ * by the hash of its cookie, unexpired, or null.
+ */
+export async function loadSessionFamily(db: Db, idHash: string) {
+  const [row] = await sessionFamily(db).execute({ idHash });
   return row ? { session: row.session, family: familyFromRow(row.session.userId, row.family) } : null;
 }
