@@ -164,16 +164,27 @@ async function openLesson(db: Db | Tx, child: Child, lessonId: number) {
   return basis;
 }
 
-export async function lessonContent(db: Db, lessonId: number) {
-  const [lesson] = await db
+const lessonIdParameter = sql.placeholder('lessonId');
+const contentRow = preparedStatement('lesson_content', (db) =>
+  db
     .select({ content: lessons.content, quiz: lessons.quiz, vimeoUrl: lessons.vimeoUrl, videoKey: lessons.videoKey })
     .from(lessons)
-    .where(eq(lessons.id, lessonId));
-  const [verseRows, wordRows] = await Promise.all([
-    db.select().from(verses).where(eq(verses.lessonId, lessonId)).orderBy(asc(verses.sequence)),
-    db.select().from(words).where(eq(words.lessonId, lessonId)).orderBy(asc(words.sequence)),
+    .where(eq(lessons.id, lessonIdParameter)),
+);
+const verseRows = preparedStatement('lesson_verses', (db) =>
+  db.select().from(verses).where(eq(verses.lessonId, lessonIdParameter)).orderBy(asc(verses.sequence)),
+);
+const wordRows = preparedStatement('lesson_words', (db) =>
+  db.select().from(words).where(eq(words.lessonId, lessonIdParameter)).orderBy(asc(words.sequence)),
+);
+
+export async function lessonContent(db: Db, id: number) {
+  const [[lesson], lessonVerses, lessonWords] = await Promise.all([
+    contentRow(db).execute({ lessonId: id }),
+    verseRows(db).execute({ lessonId: id }),
+    wordRows(db).execute({ lessonId: id }),
   ]);
-  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: verseRows, words: wordRows };
+  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: lessonVerses, words: lessonWords };
 }
 
 const TASK_COUNT = 5;
