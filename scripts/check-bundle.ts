@@ -1,10 +1,11 @@
 /**
  * The JavaScript a child's first screen needs (the entry, the start page's route chunk and what
  * they import, and the Dutch texts of the namespaces their code translates with; not what later
- * pages load) must stay within budget, gzip-compressed as served.
+ * pages load) must stay within budget, gzip-compressed as served. And every Mantine class the built code uses
+ * must have its style in the built CSS (src/app/mantine.css imports Mantine's styles per component).
  * Run after `npm run build`: `npm run check:bundle`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -53,5 +54,22 @@ console.log(
 );
 if (total > BUDGET_BYTES) {
   console.error('Over budget: split a route, or drop a dependency.');
+  process.exitCode = 1;
+}
+
+/** Mantine's static class names (`m_` and 8 hex digits) in the built files that end with `extension`. */
+function mantineClassesIn(extension: string) {
+  const folder = join(dist, 'assets');
+  const files = readdirSync(folder).filter((file) => file.endsWith(extension));
+  return new Set(files.flatMap((file) => readFileSync(join(folder, file), 'utf8').match(/\bm_[0-9a-f]{8}\b/g) ?? []));
+}
+
+const styled = mantineClassesIn('.css');
+const unstyled = [...mantineClassesIn('.js')].filter((name) => !styled.has(name));
+if (unstyled.length > 0) {
+  console.error(
+    `Mantine classes without styles: ${unstyled.join(', ')}. Find them in @mantine/core/styles/*.css and add ` +
+      'that file to apps/web/src/app/mantine.css.',
+  );
   process.exitCode = 1;
 }

@@ -5,6 +5,7 @@ import { factOfTheWeekQuery } from '../features/library/api/get-fact-of-the-week
 import { newestAnnouncementQuery } from '../features/library/api/get-notifications.ts';
 import { unreadMessageCountQuery } from '../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../features/profiles/api/get-avatar.ts';
+import { preloadArabicFont } from '../lib/arabic-font.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /*
@@ -33,4 +34,5 @@ export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {
 export const lessonData: FirstData = ({ userChildId = '' }, search) => {
   const lessonId = search.get('lesson');
   if (lessonId && /^\d+$/.test(lessonId)) void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
+  preloadArabicFont();
 };

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { whenIdle } from './idle.ts';
 
 let isToastAreaNeeded = false;
 let showToastArea: (() => void) | undefined;
@@ -10,7 +11,7 @@ export function whenFirstToast(show: () => void) {
 }
 
 /** Mantine's notifications: the toast area and what shows a toast, loaded apart from the first screen. */
-export const loadNotifications = () => import('@mantine/notifications');
+export const loadNotifications = () => import('./notifications.ts');
 
 const SETTLE_MS = 5000;
 
@@ -20,7 +21,7 @@ const SETTLE_MS = 5000;
  */
 export function loadToastsWhenIdle() {
   const load = () => void loadNotifications().catch(() => undefined);
-  setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(load) : load()), SETTLE_MS);
+  setTimeout(() => whenIdle(load, SETTLE_MS), SETTLE_MS);
 }
 
 async function show(kind: 'success' | 'error', message: string) {

@@ -1,27 +1,31 @@
 import { Accordion, Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { SecretInput } from '../../../components/secret-input.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { type Localized, useLocalized } from '../../../lib/localized.ts';
-import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
 import { lessonQuery } from '../api/get-lesson-with-lock.ts';
-import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
 import { saveWatchedSeconds } from '../api/update-lesson-progression.ts';
 import { countLessonView } from '../api/update-view-count.ts';
 import { useVimeoProgress } from '../hooks/use-vimeo-progress.ts';
-import { StarCelebration } from './star-celebration.tsx';
 import { KnowWordsTask } from './tasks/know-words-task.tsx';
 import { LearnSurahTask } from './tasks/learn-surah-task.tsx';
 import { LearnTranslationTask, VerseTranslation } from './tasks/learn-translation-task.tsx';
 import { QuizTask } from './tasks/quiz-task.tsx';
 
 type Props = { userChildId: string; lessonId: string };
+
+const VIEW_COUNT_WAIT_MS = 2000;
+
+// Loaded when needed, not with the lesson: a locked lesson's pincode form, and the star (with Mantine's modal).
+const LockedLesson = lazy(async () => ({ default: (await import('./locked-lesson.tsx')).LockedLesson }));
+const loadStarCelebration = () => import('./star-celebration.tsx');
+const StarCelebration = lazy(async () => ({ default: (await loadStarCelebration()).StarCelebration }));
 type Achievement = { id: string; type: string; accomplishedAt?: string | null };
 
 /** `/lessons/{userChildId}/start?lesson={lessonId}`: the lesson, or why it is locked. */
@@ -49,7 +53,9 @@ export function LessonPage({ userChildId, lessonId }: Props) {
           <Text size="lg">{localized(lesson.label)}</Text>
         </div>
         {lesson.isLocked || !lesson.content ? (
-          <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
+          <Suspense fallback={<LoadingScreen />}>
+            <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
+          </Suspense>
         ) : (
           <OpenLesson userChildId={userChildId} lesson={{ ...lesson, content: lesson.content }} />
         )}
@@ -58,69 +64,19 @@ export function LessonPage({ userChildId, lessonId }: Props) {
   );
 }
 
-/** Each opening of an open lesson counts once (React's development double render included). */
+/**
+ * Each opening of an open lesson counts once (React's development double render included), once the lesson is on
+ * screen and the browser idle: the count does not compete with what the child sees first.
+ */
 function useCountViewOnce(userChildId: string, lessonId: string, isOpen: boolean) {
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (!isOpen || counted.current === lessonId) return;
-    counted.current = lessonId;
-    void countLessonView(userChildId, lessonId).catch(() => undefined);
+    return whenIdle(() => {
+      counted.current = lessonId;
+      void countLessonView(userChildId, lessonId).catch(() => undefined);
+    }, VIEW_COUNT_WAIT_MS);
   }, [userChildId, lessonId, isOpen]);
-}
-
-function LockedLesson(props: { userChildId: string; lessonId: string; lockReason: string | null | undefined }) {
-  const { t } = useTranslation('lessons');
-  const { t: tp } = useTranslation('parent');
-  const [pincode, setPincode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const unlock = useUnlockLessonWithPincode(props.userChildId, props.lessonId);
-  const refusal = usePincodeRefusal();
-  const isWaitingForParent = props.lockReason === 'WAITING_FOR_PARENT';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPincodeFormat(pincode)) return setProblem(tp('gate.format'));
-    unlock.mutate(Number(pincode), {
-      onSuccess: ({ unlockLessonWithPincode: { pincode: outcome } }) => {
-        setPincode('');
-        if (outcome.isCorrect) return setProblem(null);
-        setProblem(refusal(outcome));
-      },
-      onError: () => setProblem(t('lesson.saving-failed')),
-    });
-  };
-  return (
-    <Stack gap="md">
-      <Alert color="gray" title={t('lesson.locked-title')}>
-        {isWaitingForParent ? t('lesson.waiting-for-parent') : t('lesson.previous-not-finished')}
-      </Alert>
-      {isWaitingForParent && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm" maw={360}>
-            <Title order={2} size="h4">
-              {t('lesson.ask-parent')}
-            </Title>
-            {problem && (
-              <Alert color="red" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <SecretInput
-              label={t('lesson.parent-pincode')}
-              value={pincode}
-              onChange={(event) => setPincode(event.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={6}
-              size="lg"
-            />
-            <Button type="submit" size="lg" loading={unlock.isPending}>
-              {t('lesson.unlock')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </Stack>
-  );
 }
 
 type OpenLessonData = {
@@ -143,7 +99,8 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
   const { t: tt } = useTranslation('tasks');
   const localized = useLocalized();
   const accomplish = useAccomplishAchievement(userChildId);
-  const [celebrate, setCelebrate] = useState(false);
+  // null until the lesson is first finished here: the star's code loads only then.
+  const [celebrate, setCelebrate] = useState<boolean | null>(null);
   const wasFinished = useRef(lesson.finished);
   useEffect(() => {
     if (lesson.finished && !wasFinished.current) setCelebrate(true);
@@ -158,6 +115,8 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
     const achievement = achievementOf(type);
     if (!achievement || achievement.accomplishedAt || sent.current.has(achievement.id)) return;
     sent.current.add(achievement.id);
+    // This may finish the lesson: the star's code comes while the achievement is saved.
+    void loadStarCelebration().catch(() => undefined);
     accomplish.mutate(achievement.id, { onError: () => sent.current.delete(achievement.id) });
   };
   const { content } = lesson;
@@ -229,12 +188,16 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
           </Group>
         )}
       </TaskList>
-      <StarCelebration
-        isOpen={celebrate}
-        onClose={() => setCelebrate(false)}
-        lessonNumber={lesson.lessonNumber}
-        userChildId={userChildId}
-      />
+      {celebrate !== null && (
+        <Suspense fallback={null}>
+          <StarCelebration
+            isOpen={celebrate}
+            onClose={() => setCelebrate(false)}
+            lessonNumber={lesson.lessonNumber}
+            userChildId={userChildId}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` when the browser is next idle, and at the latest after `timeoutMs`; returns what cancels it.
+ * Browsers without requestIdleCallback (Safari) run it after `timeoutMs`.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, timeoutMs);
+  return () => clearTimeout(handle);
+}
