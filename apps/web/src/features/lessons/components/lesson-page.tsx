@@ -26,6 +26,7 @@ const VIEW_COUNT_WAIT_MS = 2000;
 const LockedLesson = lazy(async () => ({ default: (await import('./locked-lesson.tsx')).LockedLesson }));
 const loadStarCelebration = () => import('./star-celebration.tsx');
 const StarCelebration = lazy(async () => ({ default: (await loadStarCelebration()).StarCelebration }));
+
 type Achievement = { id: string; type: string; accomplishedAt?: string | null };
 
 /** `/lessons/{userChildId}/start?lesson={lessonId}`: the lesson, or why it is locked. */
