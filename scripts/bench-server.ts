@@ -12,8 +12,11 @@ import { freePort } from './testing/free-port.ts';
 
 /** What the server tells bench.ts once it listens. */
 export type BenchServerReady = { port: number };
-/** Its answer to 'cpu-time': the CPU the process has used so far, user and system, in milliseconds. */
-export type BenchServerCpuTime = { cpuMs: number };
+/**
+ * Its answer to 'stats': the CPU the process has used so far (user and system, ms), and how long it took to
+ * answer each request since the last 'stats' (ms, from Fastify's first hook to the last byte sent).
+ */
+export type BenchServerStats = { cpuMs: number; handlingMs: number[] };
 
 const [url, dataDir] = process.argv.slice(2);
 if (!url || !dataDir || !process.send) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
@@ -36,6 +39,10 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '0',
 });
 const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
+let handlingMs: number[] = [];
+app.addHook('onResponse', async (_request, reply) => {
+  handlingMs.push(reply.elapsedTime);
+});
 await app.listen({ port, host: '127.0.0.1' });
 
 let stopping = false;
@@ -48,9 +55,10 @@ async function stop() {
 }
 process.on('message', (message) => {
   if (message === 'stop') void stop();
-  if (message === 'cpu-time') {
+  if (message === 'stats') {
     const { user, system } = process.cpuUsage();
-    const answer: BenchServerCpuTime = { cpuMs: (user + system) / 1000 };
+    const answer: BenchServerStats = { cpuMs: (user + system) / 1000, handlingMs };
+    handlingMs = [];
     process.send?.(answer);
   }
 });

@@ -8,7 +8,9 @@
  *
  * Both sides are measured the same way, from each request's own latency: p50/p99 are exact percentiles of the
  * answered requests (autocannon's histogram keeps whole milliseconds only, shown as a cross-check), and requests per
- * second is the mean of the per-second counts, as autocannon's requests.average.
+ * second is the mean of the per-second counts, as autocannon's requests.average. Beside the API side: the server's
+ * own p99 (from Fastify's first hook to the last byte sent, without the load generator and the network) and its CPU
+ * time per request.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +24,7 @@ import pg from 'pg';
 import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/auth/sessions.ts';
 import { API_VERSION } from '../apps/api/src/modules/meta/meta.schema.ts';
 import { type Operation, operationsFor, prepareFixture } from './bench-operations.ts';
-import type { BenchServerCpuTime, BenchServerReady } from './bench-server.ts';
+import type { BenchServerReady, BenchServerStats } from './bench-server.ts';
 import { findPostgresBinaries, startThrowawayPostgres } from './testing/postgres-server.ts';
 
 const CONNECTIONS = 10;
@@ -33,10 +35,15 @@ const GOALS = { throughputShareOfSql: 0.5, p99AtFixedRateMs: 25 };
 /** One run's numbers: latencies in milliseconds. */
 type Measurement = { requestsPerSecond: number; p50: number; p99: number; failures: number };
 /**
- * An API run's numbers: the server's CPU time per answered request, and autocannon's own report of it at saturation
- * (one autocannon instance).
+ * An API run's numbers: the server's CPU time per answered request and the p99 of its own handling time (what the
+ * server adds, without the load generator and the network), and autocannon's own report of it at saturation (one
+ * autocannon instance).
  */
-type ApiMeasurement = Measurement & { serverCpuMs: number; autocannon: Omit<Measurement, 'failures'> | null };
+type ApiMeasurement = Measurement & {
+  serverCpuMs: number;
+  serverP99: number;
+  autocannon: Omit<Measurement, 'failures'> | null;
+};
 
 /** The latency of every request answered within the run, and how many were answered in each second of it. */
 class Recorder {
@@ -57,20 +64,24 @@ class Recorder {
   }
 
   result(): Measurement {
-    const sorted = Float64Array.from(this.latencies).sort();
-    const percentile = (p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
     const total = this.perSecond.reduce((sum, count) => sum + count, 0);
     return {
       requestsPerSecond: total / this.seconds,
-      p50: percentile(50),
-      p99: percentile(99),
+      p50: percentile(this.latencies, 50),
+      p99: percentile(this.latencies, 99),
       failures: this.failures,
     };
   }
 }
 
-/** Where the API listens, the session's cookie, and the server process's CPU time so far (ms). */
-type ApiTarget = { url: string; cookie: string; serverCpuMs: () => Promise<number> };
+/** The exact percentile `p` of `values` (nearest rank). */
+function percentile(values: number[], p: number) {
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Where the API listens, the session's cookie, and the server's own figures since they were last asked for. */
+type ApiTarget = { url: string; cookie: string; serverStats: () => Promise<BenchServerStats> };
 /** How an API answer during the load is checked: its exact text, or a test of it. */
 type AnswerCheck = string | ((body: string) => boolean);
 
@@ -95,7 +106,7 @@ async function apiLoad(
   rate: number | null,
 ): Promise<ApiMeasurement> {
   const recorder = new Recorder(seconds);
-  const cpuBefore = await target.serverCpuMs();
+  const { cpuMs: cpuBefore } = await target.serverStats();
   const run = (connections: number, perSecond: number | undefined) =>
     new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
@@ -121,14 +132,20 @@ async function apiLoad(
     });
   const failuresOf = (result: autocannon.Result) => result.non2xx + result.errors + result.mismatches;
   const results = rate === null ? [await run(CONNECTIONS, undefined)] : await staggered(rate, () => run(1, 1));
-  const cpuPerRequest = ((await target.serverCpuMs()) - cpuBefore) / sumOf(results, (result) => result.requests.total);
+  const server = await target.serverStats();
+  const cpuPerRequest = (server.cpuMs - cpuBefore) / sumOf(results, (result) => result.requests.total);
   recorder.failures = sumOf(results, failuresOf);
   const [saturated] = results;
   const own =
     rate === null && saturated
       ? { requestsPerSecond: saturated.requests.average, p50: saturated.latency.p50, p99: saturated.latency.p99 }
       : null;
-  return { ...recorder.result(), serverCpuMs: cpuPerRequest, autocannon: own };
+  return {
+    ...recorder.result(),
+    serverCpuMs: cpuPerRequest,
+    serverP99: percentile(server.handlingMs, 99),
+    autocannon: own,
+  };
 }
 
 const sumOf = <T>(items: T[], value: (item: T) => number) => items.reduce((sum, item) => sum + value(item), 0);
@@ -203,10 +220,16 @@ function startApiServer(url: string, dataDir: string, profileDir = process.env.B
     child.once('message', (message) => resolve((message as BenchServerReady).port));
     child.once('exit', (code) => reject(new Error(`the API server stopped (exit code ${code}) before it listened`)));
   });
-  const cpuTime = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (message) => resolve((message as BenchServerCpuTime).cpuMs));
-      child.send('cpu-time');
+  const stats = () =>
+    new Promise<BenchServerStats>((resolve, reject) => {
+      if (!isRunning()) return reject(new Error('the API server has stopped'));
+      const stopped = (code: number | null) => reject(new Error(`the API server stopped (exit code ${code})`));
+      child.once('exit', stopped);
+      child.once('message', (message) => {
+        child.off('exit', stopped);
+        resolve(message as BenchServerStats);
+      });
+      child.send('stats');
     });
   const stop = async () => {
     if (!isRunning()) return;
@@ -215,7 +238,7 @@ function startApiServer(url: string, dataDir: string, profileDir = process.env.B
     await exited;
     clearTimeout(force);
   };
-  return { ready, cpuTime, stop };
+  return { ready, stats, stop };
 }
 
 /** Undo steps, run once, last first, each even when one before it failed. */
@@ -260,20 +283,20 @@ function markdownTable(header: string[], rows: string[][], rightAligned: boolean
 }
 
 function report(rows: Row[], context: string) {
-  const side = (operation: string, load: string, name: string, m: Measurement, serverCpuMs = '') => [
+  const side = (operation: string, load: string, name: string, m: Measurement, server = ['', '']) => [
     operation,
     load,
     name,
     format(m.requestsPerSecond, 1),
     format(m.p50, 2),
     format(m.p99, 2),
-    serverCpuMs,
+    ...server,
     String(m.failures),
   ];
   const table = markdownTable(
-    ['operation', 'load', 'side', 'req/s', 'p50 ms', 'p99 ms', 'server CPU ms/req', 'failed'],
+    ['operation', 'load', 'side', 'req/s', 'p50 ms', 'p99 ms', 'server p99 ms', 'server CPU ms/req', 'failed'],
     rows.flatMap(({ operation, rate, api, sql }) => [
-      side(operation, loadOf(rate), 'API', api, format(api.serverCpuMs, 2)),
+      side(operation, loadOf(rate), 'API', api, [format(api.serverP99, 2), format(api.serverCpuMs, 2)]),
       side('', '', 'SQL', sql),
       [
         '',
@@ -284,9 +307,10 @@ function report(rows: Row[], context: string) {
         format(api.p99 / sql.p99, 1),
         '',
         '',
+        '',
       ],
     ]),
-    [false, false, false, true, true, true, true, true],
+    [false, false, false, true, true, true, true, true, true],
   );
   const crossCheck = rows
     .flatMap(({ operation, rate, api: { autocannon: own } }) => {
@@ -351,7 +375,7 @@ async function main() {
     const target: ApiTarget = {
       url: `http://127.0.0.1:${port}/graphql`,
       cookie: `${SESSION_COOKIE}=${sessionId}`,
-      serverCpuMs: server.cpuTime,
+      serverStats: server.stats,
     };
 
     const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });

@@ -14,12 +14,18 @@ import { chromium } from 'playwright-core';
 import { DEMO, signIn } from '../apps/web/e2e/support/sign-in.ts';
 import { CHROMIUM_ARGS, findChromium, startProduct } from './testing/product.ts';
 
+const PAGE_NAMES: readonly string[] = ['login page', 'start page', 'lesson'] satisfies Page['name'][];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',');
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more');
+const unknownPages = ONLY?.filter((name) => !PAGE_NAMES.includes(name)) ?? [];
+if (unknownPages.length > 0) {
+  throw new Error(`LIGHTHOUSE_ONLY: no page named ${unknownPages.join(', ')}; the pages are ${PAGE_NAMES.join(', ')}`);
+}
 const MINIMUM_SCORES = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 } as const;
 const repositoryRoot = join(import.meta.dirname, '..');
 
-type Page = { name: string; path: string };
+type Page = { name: 'login page' | 'start page' | 'lesson'; path: string };
 type Group = { folder: string; pages: Page[]; cookie: string | null };
 
 /** Signs in as the demo parent and opens Amina, as a parent would; gives her pages and the session cookie. */
@@ -42,7 +48,7 @@ async function signedInPages(baseUrl: string, executablePath: string) {
       pages: [
         { name: 'start page', path: startPath },
         { name: 'lesson', path: `${lessonUrl.pathname}${lessonUrl.search}` },
-      ],
+      ] satisfies Page[],
     };
   } finally {
     await browser.close();
@@ -123,7 +129,7 @@ async function main() {
     const signedIn = await signedInPages(product.baseUrl, chromePath);
     const groups = (
       [
-        { folder: join(workDir, 'visitor'), pages: [{ name: 'login page', path: '/' }], cookie: null },
+        { folder: join(workDir, 'visitor'), pages: [{ name: 'login page', path: '/' } satisfies Page], cookie: null },
         { folder: join(workDir, 'child'), ...signedIn },
       ] satisfies Group[]
     )
@@ -140,7 +146,7 @@ async function main() {
       try {
         lhci(group.folder, ['assert', '--config=lighthouserc.json']);
       } catch {
-        process.exitCode = 1; // lhci has said which score is below its minimum
+        process.exitCode = 1; // lhci has printed why: a score below its minimum, or its own error
       }
     }
   } finally {

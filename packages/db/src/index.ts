@@ -93,11 +93,17 @@ export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+const statementNames = new Set<string>();
+
 /**
- * A hot statement built by Drizzle once per database (or transaction) instead of on every call, and sent as a named
- * statement, so that PostgreSQL parses and plans it once per connection. Its values are `sql.placeholder(…)`s.
+ * A hot statement built by Drizzle once per database (or once per transaction, when given one) instead of on every
+ * call, and sent as a named statement, so that PostgreSQL parses and plans it once per connection. Its values are
+ * `sql.placeholder(…)`s. Each name is one statement: node-postgres refuses a name that a connection knows with
+ * other SQL, and would do so only on the connections that met both, so a second use of a name fails at once.
  */
 export function preparedStatement<Prepared>(name: string, build: (db: Db | Tx) => { prepare(name: string): Prepared }) {
+  if (statementNames.has(name)) throw new Error(`a prepared statement is already named ${name}`);
+  statementNames.add(name);
   const perDatabase = new WeakMap<Db | Tx, Prepared>();
   return (db: Db | Tx): Prepared => {
     let prepared = perDatabase.get(db);

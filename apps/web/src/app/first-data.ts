@@ -33,6 +33,7 @@ export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {
 
 export const lessonData: FirstData = ({ userChildId = '' }, search) => {
   const lessonId = search.get('lesson');
-  if (lessonId && /^\d+$/.test(lessonId)) void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
+  if (!lessonId || !/^\d+$/.test(lessonId)) return;
+  void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
   preloadArabicFont();
 };

@@ -16,8 +16,8 @@ export const loadNotifications = () => import('./notifications.ts');
 const SETTLE_MS = 5000;
 
 /**
- * Loads the toast code a while after the first screen (then when the browser is idle), so a toast still shows
- * when the network drops later, without competing with what the first screen loads.
+ * Loads the toast code a while after the first screen (SETTLE_MS, then when the browser is idle, at most SETTLE_MS
+ * more), so a toast still shows when the network drops later, without competing with what the first screen loads.
  */
 export function loadToastsWhenIdle() {
   const load = () => void loadNotifications().catch(() => undefined);

@@ -49,7 +49,7 @@ type Child = { id: string; userId: string; courseId: number };
 /** Achievements as json_build_object gives them: the moment as text. */
 type AchievementJson = Omit<AchievementState, 'accomplishedAt'> & { accomplishedAt: string | null };
 
-const lessonRows = preparedStatement('lesson_states', (db) =>
+const lessonStatesStatement = preparedStatement('lesson_states', (db) =>
   db
     .select({
       id: lessons.id,
@@ -89,7 +89,7 @@ const lessonRows = preparedStatement('lesson_states', (db) =>
 
 /** Every lesson of the course with the child's progress and achievements, in one statement. */
 export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonState[]> {
-  const rows = await lessonRows(db).execute({ childId: child.id, courseId: child.courseId });
+  const rows = await lessonStatesStatement(db).execute({ childId: child.id, courseId: child.courseId });
 
   let previousFinished = true;
   let nextFound = false;
@@ -164,25 +164,25 @@ async function openLesson(db: Db | Tx, child: Child, lessonId: number) {
   return basis;
 }
 
-const lessonIdParameter = sql.placeholder('lessonId');
-const contentRow = preparedStatement('lesson_content', (db) =>
+const lessonIdPlaceholder = sql.placeholder('lessonId');
+const contentStatement = preparedStatement('lesson_content', (db) =>
   db
     .select({ content: lessons.content, quiz: lessons.quiz, vimeoUrl: lessons.vimeoUrl, videoKey: lessons.videoKey })
     .from(lessons)
-    .where(eq(lessons.id, lessonIdParameter)),
+    .where(eq(lessons.id, lessonIdPlaceholder)),
 );
-const verseRows = preparedStatement('lesson_verses', (db) =>
-  db.select().from(verses).where(eq(verses.lessonId, lessonIdParameter)).orderBy(asc(verses.sequence)),
+const versesStatement = preparedStatement('lesson_verses', (db) =>
+  db.select().from(verses).where(eq(verses.lessonId, lessonIdPlaceholder)).orderBy(asc(verses.sequence)),
 );
-const wordRows = preparedStatement('lesson_words', (db) =>
-  db.select().from(words).where(eq(words.lessonId, lessonIdParameter)).orderBy(asc(words.sequence)),
+const wordsStatement = preparedStatement('lesson_words', (db) =>
+  db.select().from(words).where(eq(words.lessonId, lessonIdPlaceholder)).orderBy(asc(words.sequence)),
 );
 
 export async function lessonContent(db: Db, id: number) {
   const [[lesson], lessonVerses, lessonWords] = await Promise.all([
-    contentRow(db).execute({ lessonId: id }),
-    verseRows(db).execute({ lessonId: id }),
-    wordRows(db).execute({ lessonId: id }),
+    contentStatement(db).execute({ lessonId: id }),
+    versesStatement(db).execute({ lessonId: id }),
+    wordsStatement(db).execute({ lessonId: id }),
   ]);
   return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: lessonVerses, words: lessonWords };
 }

@@ -66,7 +66,7 @@ export async function loadFamily(db: Db, userId: string): Promise<Family> {
   return familyFromRow(userId, row ?? null);
 }
 
-const sessionFamily = preparedStatement('session_family', (db) => {
+const sessionFamilyStatement = preparedStatement('session_family', (db) => {
   const family = newestSubscription(db, sessions.userId);
   return db
     .select({
@@ -90,7 +90,7 @@ const sessionFamily = preparedStatement('session_family', (db) => {
     })
     .from(sessions)
     .leftJoinLateral(family, sql`true`)
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))));
 });
 
 /**
@@ -98,6 +98,6 @@ const sessionFamily = preparedStatement('session_family', (db) => {
  * by the hash of its cookie, unexpired, or null.
  */
 export async function loadSessionFamily(db: Db, idHash: string) {
-  const [row] = await sessionFamily(db).execute({ idHash });
+  const [row] = await sessionFamilyStatement(db).execute({ idHash, now: new Date() });
   return row ? { session: row.session, family: familyFromRow(row.session.userId, row.family) } : null;
 }

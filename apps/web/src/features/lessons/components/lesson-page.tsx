@@ -1,9 +1,10 @@
 import { Accordion, Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
 import { type Localized, useLocalized } from '../../../lib/localized.ts';
@@ -23,7 +24,7 @@ type Props = { userChildId: string; lessonId: string };
 const VIEW_COUNT_WAIT_MS = 2000;
 
 // Loaded when needed, not with the lesson: a locked lesson's pincode form, and the star (with Mantine's modal).
-const LockedLesson = lazy(async () => ({ default: (await import('./locked-lesson.tsx')).LockedLesson }));
+const ParentUnlockForm = lazy(async () => ({ default: (await import('./parent-unlock-form.tsx')).ParentUnlockForm }));
 const loadStarCelebration = () => import('./star-celebration.tsx');
 const StarCelebration = lazy(async () => ({ default: (await loadStarCelebration()).StarCelebration }));
 
@@ -54,9 +55,7 @@ export function LessonPage({ userChildId, lessonId }: Props) {
           <Text size="lg">{localized(lesson.label)}</Text>
         </div>
         {lesson.isLocked || !lesson.content ? (
-          <Suspense fallback={<LoadingScreen />}>
-            <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
-          </Suspense>
+          <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
         ) : (
           <OpenLesson userChildId={userChildId} lesson={{ ...lesson, content: lesson.content }} />
         )}
@@ -67,7 +66,8 @@ export function LessonPage({ userChildId, lessonId }: Props) {
 
 /**
  * Each opening of an open lesson counts once (React's development double render included), once the lesson is on
- * screen and the browser idle: the count does not compete with what the child sees first.
+ * screen and the browser idle, at most VIEW_COUNT_WAIT_MS later: the count does not compete with what the child
+ * sees first. A lesson left before then is not counted as viewed.
  */
 function useCountViewOnce(userChildId: string, lessonId: string, isOpen: boolean) {
   const counted = useRef<string | null>(null);
@@ -78,6 +78,23 @@ function useCountViewOnce(userChildId: string, lessonId: string, isOpen: boolean
       void countLessonView(userChildId, lessonId).catch(() => undefined);
     }, VIEW_COUNT_WAIT_MS);
   }, [userChildId, lessonId, isOpen]);
+}
+
+function LockedLesson(props: { userChildId: string; lessonId: string; lockReason: string | null | undefined }) {
+  const { t } = useTranslation('lessons');
+  const isWaitingForParent = props.lockReason === 'WAITING_FOR_PARENT';
+  return (
+    <Stack gap="md">
+      <Alert color="gray" title={t('lesson.locked-title')}>
+        {isWaitingForParent ? t('lesson.waiting-for-parent') : t('lesson.previous-not-finished')}
+      </Alert>
+      {isWaitingForParent && (
+        <LazyPart>
+          <ParentUnlockForm userChildId={props.userChildId} lessonId={props.lessonId} />
+        </LazyPart>
+      )}
+    </Stack>
+  );
 }
 
 type OpenLessonData = {
@@ -190,14 +207,14 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
         )}
       </TaskList>
       {celebrate !== null && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <StarCelebration
             isOpen={celebrate}
             onClose={() => setCelebrate(false)}
             lessonNumber={lesson.lessonNumber}
             userChildId={userChildId}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </Stack>
   );
