@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { loadNotifications, loadToastsWhenIdle, whenFirstToast } from '../lib/toast.ts';
+import { LazyPart } from './lazy-part.tsx';
 
 const TOAST_MS = 5000;
 const Notifications = lazy(async () => ({ default: (await loadNotifications()).Notifications }));
@@ -13,8 +14,8 @@ export function Toasts() {
   }, []);
   if (!isNeeded) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <Notifications position="bottom-right" autoClose={TOAST_MS} />
-    </Suspense>
+    </LazyPart>
   );
 }
