@@ -208,8 +208,14 @@ async function checkSameData(target: ApiTarget, pool: pg.Pool, operation: Operat
 /** Starts scripts/bench-server.ts; `stop` ends it (and kills it when it does not stop within 5 s). */
 function startApiServer(url: string, dataDir: string, profileDir = process.env.BENCH_PROFILE_DIR) {
   const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [url, dataDir], {
-    // BENCH_PROFILE_DIR=folder writes the server's CPU profile there (open it in Chrome's DevTools).
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    // BENCH_PROFILE_DIR=folder writes the server's CPU profile there (open it in Chrome's DevTools);
+    // BENCH_NODE_FLAGS='--trace-gc …' passes Node or V8 flags to the server.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     // Libraries read it too (graphql-js, for one, checks less in production), as in a deployment.
     env: { ...process.env, NODE_ENV: 'production' },
