@@ -30,6 +30,7 @@ import {
   words,
   wpOrders,
 } from '@koran-kids/db/schema';
+import { usernameKey } from '@koran-kids/input';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type ContentPack, ContentPackError, type FamilyPack, loadContentPack } from './pack.ts';
 import { readSurah } from './quran.ts';
@@ -421,6 +422,8 @@ async function importFamily(
       oidcSubject: account.id,
       username: family.email,
       email: family.email,
+      // The development provider only knows e-mail addresses it was given.
+      emailVerified: true,
       firstName: family.first_name,
       lastName: family.last_name,
       relationToKid: family.relation_to_kid,
@@ -459,6 +462,7 @@ async function importFamily(
       .values(
         family.children.map((child) => ({
           username: child.username,
+          usernameKey: usernameKey(child.username),
           name: child.name,
           gender: child.gender,
           dateOfBirth: child.date_of_birth,

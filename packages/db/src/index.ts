@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { usernameKey } from '@koran-kids/input';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { usersChildren } from './schema.ts';
 
 export * as schema from './schema.ts';
 export type Schema = typeof schema;
@@ -46,7 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(pool),
+      migrate: async () => {
+        await migratePostgres(pool);
+        await fillUsernameKeys(db);
+      },
       execute: (statement, params) => pool.query(statement, params),
       close: () => pool.end(),
     };
@@ -57,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await fillUsernameKeys(db as unknown as Db);
+    },
     execute: async (statement, params) => client.query<Record<string, unknown>>(statement, params),
     close: () => client.close(),
   };
@@ -74,6 +82,30 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     connection.release();
+  }
+}
+
+/**
+ * Gives profiles from before usernames had a look-alike key their key. Of two look-alikes that existed before, the
+ * older keeps the key; the other stays as it is (no child loses its username), and no new look-alike of either can
+ * be made.
+ */
+async function fillUsernameKeys(db: Db) {
+  const unkeyed = await db
+    .select({ id: usersChildren.id, username: usersChildren.username })
+    .from(usersChildren)
+    .where(isNull(usersChildren.usernameKey))
+    .orderBy(asc(usersChildren.createdAt));
+  for (const child of unkeyed) {
+    await db
+      .update(usersChildren)
+      .set({ usernameKey: usernameKey(child.username) })
+      .where(
+        and(
+          eq(usersChildren.id, child.id),
+          sql`not exists (select 1 from ${usersChildren} other where other.username_key = ${usernameKey(child.username)})`,
+        ),
+      );
   }
 }
 

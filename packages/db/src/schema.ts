@@ -53,6 +53,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
+    /** The provider said the e-mail is the parent's; only then may the e-mail claim a shop order. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     relationToKid: text('relation_to_kid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,6 +123,10 @@ export const wpOrders = pgTable(
     rawPayload: jsonb('raw_payload').$type<Record<string, unknown>>().notNull(),
     /** Days this order added to a subscription; null while it added none (or after a refund took them back). */
     grantedDays: integer('granted_days'),
+    /** The shop's `date_modified` of the newest delivery applied: an older delivery changes nothing. */
+    modifiedAt: timestamp('modified_at', { withTimezone: true }),
+    /** The shop's delivery id of that delivery, to trace it in the shop's webhook log. */
+    deliveryId: text('delivery_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +170,8 @@ export const usersChildren = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
+    /** Look-alike usernames share this key (@koran-kids/input usernameKey); null only for rows from before it. */
+    usernameKey: text('username_key'),
     name: text('name').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     dateOfBirth: date('date_of_birth').notNull(),
@@ -181,6 +189,7 @@ export const usersChildren = pgTable(
   },
   (table) => [
     uniqueIndex('users_children_username_lower_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('users_children_username_key_unique').on(table.usernameKey),
     index('users_children_subscription_index').on(table.subscriptionId),
     index('users_children_user_index').on(table.userId),
     index('users_children_open_name_index').on(sql`lower(${table.name})`).where(sql`${table.openProfile}`),
@@ -616,6 +625,17 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_index').on(table.userId), index('sessions_expires_index').on(table.expiresAt)],
+);
+
+/** Requests counted per key (an address, or a session) in the current window, shared by every server copy. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_index').on(table.windowStartedAt)],
 );
 
 /** A sign-in in progress: what the callback must check (PKCE verifier, nonce), by its state value. */

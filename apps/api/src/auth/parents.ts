@@ -1,3 +1,4 @@
+import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 export type IdentityClaims = {
   sub: string;
   email?: unknown;
+  email_verified?: unknown;
   given_name?: unknown;
   family_name?: unknown;
   preferred_username?: unknown;
@@ -12,12 +14,20 @@ export type IdentityClaims = {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+/**
+ * Whether the provider vouches that the e-mail is the parent's. The development provider only knows e-mail
+ * addresses it was given, so its e-mails count as verified.
+ */
+export const isEmailVerified = (issuer: string, claims: IdentityClaims) =>
+  issuer === DEVELOPMENT_ISSUER || claims.email_verified === true;
+
 /** Creates the parent on first sign-in from the provider's claims; returns the parent's id. */
 export async function upsertParent(db: Db, issuer: string, claims: IdentityClaims): Promise<string> {
   const values = {
     oidcIssuer: issuer,
     oidcSubject: claims.sub,
     email: text(claims.email),
+    emailVerified: isEmailVerified(issuer, claims),
     username: text(claims.preferred_username) ?? text(claims.email),
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
@@ -30,6 +40,7 @@ export async function upsertParent(db: Db, issuer: string, claims: IdentityClaim
       // The e-mail follows the provider; names the parent changed in the app stay theirs.
       set: {
         email: values.email,
+        emailVerified: values.emailVerified,
         username: values.username,
         firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
         lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,

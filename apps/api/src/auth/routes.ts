@@ -82,9 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       const claims = tokens.claims();
       if (!claims) throw new Error('the provider sent no ID token');
       const userId = await upsertParent(db, issuerKey, claims);
-      // The development provider only knows e-mail addresses it was given, so they count as verified.
-      const isVerified = config.oidc.isDevelopment || claims.email_verified === true;
-      await claimShopSubscriptions(db, userId, typeof claims.email === 'string' ? claims.email : null, isVerified);
+      await claimShopSubscriptions(db, userId);
       if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
       await deleteExpiredSessions(db);
       const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);

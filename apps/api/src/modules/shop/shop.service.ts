@@ -2,7 +2,7 @@ import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db, Tx } from '@koran-kids/db';
 import { courseGroups, courses, subscriptions, users, wpOrders } from '@koran-kids/db/schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { ENDING_STATUSES, type ShopOrder } from './woocommerce.ts';
+import { type ShopOrder, stateOf } from './woocommerce.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
@@ -36,12 +36,15 @@ export async function findCourse(db: Db | Tx) {
 
 const theCourse = async (tx: Tx) => (await findCourse(tx)) ?? Promise.reject(new NoCourseError());
 
-/** The one parent with this e-mail, if exactly one has signed in with it. */
+/**
+ * The one parent who signed in with this e-mail, verified by the provider. The same rule as at sign-in
+ * (claimShopSubscriptions): whoever registered an address first, without proving it is theirs, gets nothing.
+ */
 export async function parentByEmail(tx: Tx, email: string) {
   const found = await tx
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.emailVerified, true)))
     .limit(2);
   return found.length === 1 ? (found[0]?.id ?? null) : null;
 }
@@ -57,18 +60,38 @@ async function subscriptionFor(tx: Tx, courseId: number, userId: string | null, 
   return found ?? null;
 }
 
+/** One signed delivery of an order: the order as the shop sent it, its raw body, and the shop's delivery id. */
+export type OrderDelivery = { order: ShopOrder; payload: unknown; deliveryId: string | null };
+
 /**
- * Applies one order delivery: stores it, and grants, extends or ends the subscription. The order's
- * `granted_days` makes a delivery count once: a repeat of a paid order finds its days already granted.
+ * Applies one order delivery as a state machine over the order's state, not as a command: a delivery older than
+ * (or as old as) the one applied changes nothing, so a replayed "completed" cannot bring back a refunded
+ * subscription; an ended order stays ended; and `granted_days` makes a paid order count once.
  */
-export async function applyOrder(db: Db, shop: Shop, order: ShopOrder, payload: unknown): Promise<OrderOutcome> {
+export async function applyOrder(
+  db: Db,
+  shop: Shop,
+  { order, payload, deliveryId }: OrderDelivery,
+): Promise<OrderOutcome> {
   const email = order.billing.email;
   const isForCourse = order.line_items.some((item) => shop.courseProductIds.has(item.product_id));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-order:${order.id}`}, 0))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shop-customer:${email}`}, 0))`);
+    const [applied] = await tx
+      .select({ status: wpOrders.status, modifiedAt: wpOrders.modifiedAt, grantedDays: wpOrders.grantedDays })
+      .from(wpOrders)
+      .where(eq(wpOrders.id, order.id));
+    const isNewer = !applied?.modifiedAt || order.date_modified_gmt > applied.modifiedAt;
+    if (applied && (!isNewer || stateOf(applied.status) === 'ended')) return 'unchanged';
     const userId = await parentByEmail(tx, email);
-    const [stored] = await tx
+    const stored = {
+      status: order.status,
+      rawPayload: payload as Record<string, unknown>,
+      modifiedAt: order.date_modified_gmt,
+      deliveryId,
+    };
+    await tx
       .insert(wpOrders)
       .values({
         id: order.id,
@@ -76,21 +99,17 @@ export async function applyOrder(db: Db, shop: Shop, order: ShopOrder, payload: 
         email,
         firstName: order.billing.first_name ?? null,
         lastName: order.billing.last_name ?? null,
-        status: order.status,
-        rawPayload: payload as Record<string, unknown>,
+        ...stored,
       })
-      .onConflictDoUpdate({
-        target: wpOrders.id,
-        set: { status: order.status, rawPayload: payload as Record<string, unknown>, updatedAt: new Date() },
-      })
-      .returning({ grantedDays: wpOrders.grantedDays });
+      .onConflictDoUpdate({ target: wpOrders.id, set: { ...stored, updatedAt: new Date() } });
     if (!isForCourse) return 'not-for-this-course';
-    const granted = stored?.grantedDays ?? null;
-    if (order.status === 'completed' && granted === null) {
+    const granted = applied?.grantedDays ?? null;
+    const state = stateOf(order.status);
+    if (state === 'paid' && granted === null) {
       await tx.update(wpOrders).set({ grantedDays: shop.subscriptionDays }).where(eq(wpOrders.id, order.id));
       return addPeriod(tx, { email, userId, days: shop.subscriptionDays, wpOrderId: order.id });
     }
-    if (ENDING_STATUSES.has(order.status) && granted !== null) {
+    if (state === 'ended' && granted !== null) {
       await tx.update(wpOrders).set({ grantedDays: null }).where(eq(wpOrders.id, order.id));
       // The refund takes back what this order added; a first order's refund so ends the subscription.
       return (await shortenPeriod(tx, { email, userId, days: granted })) ? 'ended' : 'unchanged';
@@ -150,12 +169,17 @@ export async function shortenPeriod(tx: Tx, owner: { email: string; userId: stri
 }
 
 /**
- * On sign-in: subscriptions bought in the shop with this e-mail become the parent's. Only with an
+ * On sign-in: subscriptions bought in the shop with the parent's e-mail become the parent's. Only with an
  * e-mail the provider verified, or anyone could claim a family's subscription by typing its address.
  */
-export async function claimShopSubscriptions(db: Db, userId: string, email: string | null, isVerified: boolean) {
-  if (!email || !isVerified) return 0;
+export async function claimShopSubscriptions(db: Db, userId: string) {
   return db.transaction(async (tx) => {
+    const [parent] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
+    const email = parent?.email;
+    if (!email) return 0;
     const [owned] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)

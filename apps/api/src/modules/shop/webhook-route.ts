@@ -3,6 +3,9 @@ import type { AppServices } from '../../context.ts';
 import { applyOrder } from './shop.service.ts';
 import { isCreationPing, isSignedBy, parseOrder } from './woocommerce.ts';
 
+/** WooCommerce's delivery ids are hashes; anything else is not kept. */
+const deliveryIdOf = (value: unknown) => (typeof value === 'string' && /^[\w.-]{1,100}$/.test(value) ? value : null);
+
 const ORDER_TOPICS: ReadonlySet<string> = new Set(['order.created', 'order.updated']);
 
 /** `POST /webhooks/woocommerce`: signed order deliveries from the institute's shop. */
@@ -30,10 +33,13 @@ export function registerShopWebhook(app: FastifyInstance, services: AppServices)
       } catch {
         return reply.code(400).send({ error: 'the body is not JSON' });
       }
+      // PostgreSQL's jsonb cannot hold a NUL character, and no real order has one.
+      if (rawBody.includes('\\u0000')) return reply.code(400).send({ error: 'the order holds a NUL character' });
       const order = parseOrder(payload);
       if (!order) return reply.code(400).send({ error: 'not a WooCommerce order' });
-      const outcome = await applyOrder(services.db, services.config.shop, order, payload);
-      request.log.info({ orderId: order.id, status: order.status, outcome }, 'shop order applied');
+      const deliveryId = deliveryIdOf(request.headers['x-wc-webhook-delivery-id']);
+      const outcome = await applyOrder(services.db, services.config.shop, { order, payload, deliveryId });
+      request.log.info({ orderId: order.id, status: order.status, deliveryId, outcome }, 'shop order applied');
       return reply.code(200).send({ ok: true, outcome });
     });
   });

@@ -9,6 +9,12 @@ const SECRET = 'een-geheim-van-de-webwinkel-2026';
 const ORDER = JSON.parse(readFileSync(new URL('./fixtures/order.json', import.meta.url), 'utf8'));
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The order as the shop sends it after its change number `change`: each change moves `date_modified_gmt` on. */
+const changed = (order: typeof ORDER, change: number, fields: Record<string, unknown>) => ({
+  ...order,
+  ...fields,
+  date_modified_gmt: new Date(Date.parse(`${ORDER.date_modified_gmt}Z`) + change * 60_000).toISOString().slice(0, 19),
+});
 
 describe('subscriptions from the WooCommerce shop', () => {
   let app: TestApp;
@@ -69,7 +75,7 @@ describe('subscriptions from the WooCommerce shop', () => {
   it('stores a paid-but-processing order without a subscription, then grants one when it completes, once', async () => {
     expect((await deliver(ORDER, { topic: 'order.created' })).json()).toMatchObject({ outcome: 'unchanged' });
     expect(await subscriptionOf('hatice.yilmaz@example.nl')).toEqual([]);
-    const completed = { ...ORDER, status: 'completed' };
+    const completed = changed(ORDER, 1, { status: 'completed' });
     expect((await deliver(completed)).json()).toMatchObject({ outcome: 'granted' });
     expect((await deliver(completed)).json()).toMatchObject({ outcome: 'unchanged' });
     expect(await subscriptionOf('hatice.yilmaz@example.nl')).toEqual([
@@ -82,8 +88,13 @@ describe('subscriptions from the WooCommerce shop', () => {
       sub: 'hatice-1',
       email: 'hatice.yilmaz@example.nl',
     });
-    expect(await claimShopSubscriptions(app.database.db, parentId, 'hatice.yilmaz@example.nl', false)).toBe(0);
-    expect(await claimShopSubscriptions(app.database.db, parentId, 'Hatice.Yilmaz@example.nl', true)).toBe(1);
+    expect(await claimShopSubscriptions(app.database.db, parentId)).toBe(0);
+    await upsertParent(app.database.db, 'https://login.example/', {
+      sub: 'hatice-1',
+      email: 'hatice.yilmaz@example.nl',
+      email_verified: true,
+    });
+    expect(await claimShopSubscriptions(app.database.db, parentId)).toBe(1);
     const cookie = await app.signIn('hatice.yilmaz@example.nl');
     const answer = await app.gql(cookie, '{ subscription { isActive endsOn } }');
     expect(answer.data?.subscription).toEqual({ isActive: true, endsOn: dayFromToday(364) });
@@ -97,25 +108,24 @@ describe('subscriptions from the WooCommerce shop', () => {
   });
 
   it('extends on a renewal from the current end, and a refund takes the renewal back', async () => {
-    const renewal = { ...ORDER, id: 6200, status: 'completed' };
+    const renewal = changed({ ...ORDER, id: 6200 }, 1, { status: 'completed' });
     expect((await deliver(renewal)).json()).toMatchObject({ outcome: 'extended' });
     expect((await subscriptionOf('hatice.yilmaz@example.nl'))[0]).toMatchObject({ ends_on: dayFromToday(729) });
-    expect((await deliver({ ...renewal, status: 'refunded' })).json()).toMatchObject({ outcome: 'ended' });
-    expect((await deliver({ ...renewal, status: 'refunded' })).json()).toMatchObject({ outcome: 'unchanged' });
+    const refunded = changed(renewal, 2, { status: 'refunded' });
+    expect((await deliver(refunded)).json()).toMatchObject({ outcome: 'ended' });
+    expect((await deliver(refunded)).json()).toMatchObject({ outcome: 'unchanged' });
     expect((await subscriptionOf('hatice.yilmaz@example.nl'))[0]).toMatchObject({ ends_on: dayFromToday(364) });
-    expect((await deliver({ ...ORDER, status: 'cancelled' })).json()).toMatchObject({ outcome: 'ended' });
+    expect((await deliver(changed(ORDER, 2, { status: 'cancelled' }))).json()).toMatchObject({ outcome: 'ended' });
     const [ended] = await subscriptionOf('hatice.yilmaz@example.nl');
     expect(ended?.ends_on).toBe(dayFromToday(-1));
   });
 
   it('extends an active family from the later of today and its end, and ignores other products', async () => {
     const [before] = await subscriptionOf('demo@koran-kids.test');
-    const order = {
-      ...ORDER,
-      id: 7300,
+    const order = changed({ ...ORDER, id: 7300 }, 1, {
       status: 'completed',
       billing: { ...ORDER.billing, email: 'demo@koran-kids.test' },
-    };
+    });
     expect((await deliver(order)).json()).toMatchObject({ outcome: 'extended' });
     const [after] = await subscriptionOf('demo@koran-kids.test');
     const added = (Date.parse(String(after?.ends_on)) - Date.parse(String(before?.ends_on))) / DAY_MS;
@@ -123,5 +133,47 @@ describe('subscriptions from the WooCommerce shop', () => {
     const other = { ...order, id: 7301, line_items: [{ ...ORDER.line_items[0], product_id: 555 }] };
     expect((await deliver(other)).json()).toMatchObject({ outcome: 'not-for-this-course' });
     expect((await subscriptionOf('demo@koran-kids.test'))[0]).toEqual(after);
+  });
+
+  it('never hands an order to a parent whose e-mail the provider did not verify (attack: register the address first)', async () => {
+    const email = 'familie.demir@example.nl';
+    const squatter = await upsertParent(app.database.db, 'https://login.example/', { sub: 'squatter', email });
+    const order = changed({ ...ORDER, id: 8400, billing: { ...ORDER.billing, email } }, 1, { status: 'completed' });
+    expect((await deliver(order)).json()).toMatchObject({ outcome: 'granted' });
+    expect(await subscriptionOf(email)).toEqual([expect.objectContaining({ user_id: null })]);
+    expect(await claimShopSubscriptions(app.database.db, squatter)).toBe(0);
+
+    const owner = await upsertParent(app.database.db, 'https://login.example/', {
+      sub: 'owner',
+      email,
+      email_verified: true,
+    });
+    expect(await claimShopSubscriptions(app.database.db, owner)).toBe(1);
+    expect(await subscriptionOf(email)).toEqual([expect.objectContaining({ user_id: owner })]);
+  });
+
+  it('ignores a replayed old delivery: a refunded order stays refunded (attack: completed, refunded, the old body again)', async () => {
+    const email = 'familie.bakker@example.nl';
+    const order = { ...ORDER, id: 8500, billing: { ...ORDER.billing, email } };
+    const completed = changed(order, 1, { status: 'completed' });
+    expect((await deliver(completed)).json()).toMatchObject({ outcome: 'granted' });
+    expect((await deliver(changed(order, 2, { status: 'refunded' }))).json()).toMatchObject({ outcome: 'ended' });
+    const [refunded] = await subscriptionOf(email);
+    expect(refunded?.ends_on).toBe(dayFromToday(-1));
+
+    expect((await deliver(completed)).json()).toMatchObject({ outcome: 'unchanged' });
+    expect((await deliver(changed(order, 3, { status: 'completed' }))).json()).toMatchObject({ outcome: 'unchanged' });
+    expect(await subscriptionOf(email)).toEqual([refunded]);
+    const [stored] = (await app.database.execute('select status from wp_orders where id = 8500')).rows;
+    expect(stored?.status).toBe('refunded');
+  });
+
+  it('applies deliveries that arrive out of order by when the shop changed the order', async () => {
+    const email = 'familie.smit@example.nl';
+    const order = { ...ORDER, id: 8600, billing: { ...ORDER.billing, email } };
+    expect((await deliver(changed(order, 2, { status: 'completed' }))).json()).toMatchObject({ outcome: 'granted' });
+    expect((await deliver(changed(order, 1, { status: 'processing' }))).json()).toMatchObject({ outcome: 'unchanged' });
+    const [stored] = (await app.database.execute('select status from wp_orders where id = 8600')).rows;
+    expect(stored?.status).toBe('completed');
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { checkText } from '@koran-kids/input';
 import { z } from 'zod';
 
 /** WooCommerce signs the raw body: base64 of HMAC-SHA256 with the webhook's secret. */
@@ -12,14 +13,32 @@ export function isSignedBy(secret: string, rawBody: Buffer, signature: string | 
 /** The creation ping WooCommerce sends when a webhook is saved: `webhook_id=12`, form-encoded, unsigned. */
 export const isCreationPing = (rawBody: Buffer) => /^webhook_id=\d+$/.test(rawBody.toString('utf8').trim());
 
+/** A name as the shop sends it; one the text policy refuses is not kept, but never costs the family its order. */
+const shopName = z
+  .string()
+  .optional()
+  .transform((value) => {
+    const checked = value === undefined ? null : checkText(value, 'name');
+    return checked?.ok && checked.text !== '' ? checked.text : undefined;
+  });
+
+/** WooCommerce writes its GMT moments without a zone: `2026-11-20T09:13:02`. */
+const gmtMoment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+  .transform((value) => new Date(`${value}Z`))
+  .refine((moment) => !Number.isNaN(moment.getTime()));
+
 /** The parts of a WooCommerce (REST v3) order this product uses; everything else is kept as it came. */
 const orderSchema = z.looseObject({
   id: z.number().int().positive(),
   status: z.string(),
+  /** When the shop last changed the order: deliveries of one order are applied in this order. */
+  date_modified_gmt: gmtMoment,
   billing: z.looseObject({
     email: z.string().trim().toLowerCase().pipe(z.email()),
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
+    first_name: shopName,
+    last_name: shopName,
   }),
   line_items: z.array(z.looseObject({ product_id: z.number().int(), quantity: z.number().int().optional() })),
 });
@@ -30,5 +49,13 @@ export function parseOrder(payload: unknown): ShopOrder | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Paid orders give a subscription; these end one. */
-export const ENDING_STATUSES: ReadonlySet<string> = new Set(['refunded', 'cancelled']);
+/**
+ * What an order's status means for its subscription. `paid` grants the subscription; `ended` takes back what the
+ * order granted and is final: a refunded or cancelled order never grants again (a new purchase is a new order).
+ */
+export type OrderState = 'open' | 'paid' | 'ended';
+
+const ENDING_STATUSES: ReadonlySet<string> = new Set(['refunded', 'cancelled']);
+
+export const stateOf = (status: string): OrderState =>
+  status === 'completed' ? 'paid' : ENDING_STATUSES.has(status) ? 'ended' : 'open';

@@ -1,0 +1,10 @@
+export { calendarDay, isCalendarDay } from './calendar-day.ts';
+export {
+  type CheckedText,
+  checkText,
+  TEXT_PROBLEMS,
+  type TextKind,
+  type TextProblem,
+  textOf,
+  usernameKey,
+} from './text.ts';
