@@ -15,12 +15,16 @@ const requestFor = (operation: Operation, childId: string) =>
 
 const takesChild = ({ field }: Operation) => field.args.some((arg) => arg.name === 'userChildId');
 
-/** Whether the field's declared scope needs the parent area (read from the Pothos options). */
-function needsParentArea({ field }: Operation) {
+/** The field's declared scope, as JSON (read from the Pothos options). */
+function declaredScope({ field }: Operation) {
   const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
-  const declared = typeof scopes === 'function' ? scopes({}, { userChildId: 'x' }, {}, {}) : scopes;
-  return JSON.stringify(declared).includes('parentArea');
+  return JSON.stringify(typeof scopes === 'function' ? scopes({}, { userChildId: 'x' }, {}, {}) : scopes);
 }
+
+const needsParentArea = (operation: Operation) => declaredScope(operation).includes('parentArea');
+
+/** Operations an ended subscription no longer gives (DECISIONS: expired). */
+const needsActiveSubscription = (operation: Operation) => /activeFamily|ownsChild/.test(declaredScope(operation));
 
 describe('the access matrix: every operation × who must be refused', () => {
   let app: TestApp;
@@ -57,6 +61,20 @@ describe('the access matrix: every operation × who must be refused', () => {
       const answer = await app.gql(stranger, ...requestFor(operation, victim));
       expect(codeOf(answer), operation.field.name).toBe('FORBIDDEN');
       expect(Object.values(answer.data ?? {}), operation.field.name).toEqual(answer.data ? [null] : []);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses every operation that needs an active subscription to an ended one, even in the parent area', async () => {
+    const expired = await app.signIn('verlopen@koran-kids.test');
+    await app.gql(expired, 'mutation { validatePincode(pincode: 4321) { isCorrect } }');
+    const [ownChild] = (await app.database.execute("select id from users_children where username = 'ibrahim'")).rows;
+    const before = await snapshot();
+    const refused = operations.filter(needsActiveSubscription);
+    expect(refused.length).toBeGreaterThan(30);
+    for (const operation of refused) {
+      const answer = await app.gql(expired, ...requestFor(operation, String(ownChild?.id)));
+      expect(['SUBSCRIPTION_EXPIRED', 'FORBIDDEN'], operation.field.name).toContain(codeOf(answer));
     }
     expect(await snapshot()).toEqual(before);
   });

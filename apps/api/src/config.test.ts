@@ -56,6 +56,17 @@ describe('the configuration', () => {
     expect(external.usesDevelopmentSignIn).toBe(false);
   });
 
+  it('sends CORS headers to no other site unless CORS_ORIGINS names it exactly as a browser sends it', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.nl, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.nl',
+      'http://localhost:5173',
+    ]);
+    for (const mistake of ['https://app.example.nl/', 'app.example.nl', 'https://app.example.nl/path', '*']) {
+      expect(() => loadConfig({ CORS_ORIGINS: mistake })).toThrow(/CORS_ORIGINS: comma-separated origins/);
+    }
+  });
+
   it('keeps files in a bucket only with every S3 setting, and says which one is missing', () => {
     expect(loadConfig({}).s3).toBeNull();
     const error = (() => {

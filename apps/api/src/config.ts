@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Exactly as a browser sends its Origin header: scheme, host and port, nothing after. */
+const isOrigin = (value: string) => URL.parse(value)?.origin === value;
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +26,19 @@ const environmentSchema = z.object({
     .default(resolve(import.meta.dirname, '../../web/dist')),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: flag.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.every(isOrigin),
+      'comma-separated origins, each as a browser sends it: e.g. https://app.example.nl (no path, no trailing slash)',
+    ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -65,6 +80,8 @@ export type Config = {
   /** The address families use, e.g. https://app.koran-kids.nl (no trailing slash). */
   publicUrl: string;
   trustProxy: boolean;
+  /** Other sites whose pages may call /graphql with the family's cookie; none: the app is same-origin. */
+  corsOrigins: readonly string[];
   sessionDays: number;
   /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
   rateLimitPerMinute: number;
@@ -129,6 +146,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     usesDevelopmentSignIn: !values.OIDC_ISSUER,
     publicUrl,
     trustProxy: values.TRUST_PROXY,
+    corsOrigins: values.CORS_ORIGINS,
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,

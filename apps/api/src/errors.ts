@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
 
 /** Stable codes of expected failures; the web app translates each (errors.<code> in common). */
 export const ERROR_CODES = [
@@ -27,6 +28,18 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {
   throw new GraphQLError(message, { extensions: { code, ...details } });
+}
+
+/** The input as the schema parses it, or BAD_INPUT with, per field, the code of what is wrong. */
+export function parseOrFail<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  message: string,
+): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path.at(-1)), issue.message]));
+  return fail('BAD_INPUT', message, { problems });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

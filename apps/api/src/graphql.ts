@@ -3,13 +3,13 @@ import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, Kind, visit } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga } from 'graphql-yoga';
 import type { BearerVerifier } from './auth/bearer.ts';
 import { resolveViewer, type Viewer } from './auth/viewer.ts';
 import { type AppServices, type Context, createContext } from './context.ts';
 import { API_VERSION } from './modules/meta/meta.schema.ts';
 import { schema } from './schema/index.ts';
+import { applyTextPolicy } from './text-input.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };
 
@@ -45,40 +45,19 @@ const armor = new EnvelopArmor({
   blockFieldSuggestion: { enabled: true },
 });
 
-/** Control characters but tab and line breaks: never part of a text a person typed. */
-const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}/u;
-
-/** The name of the first field whose text holds a control character, however deeply nested, or null. */
-function fieldWithControlCharacter(value: unknown, name: string): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? name : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = fieldWithControlCharacter(inner, Array.isArray(value) ? name : key);
-    if (found) return found;
-  }
-  return null;
+/**
+ * Yoga's CORS: none for this same-origin app (Yoga's default would echo any Origin, with credentials), only the
+ * sites CORS_ORIGINS names.
+ */
+function corsFor(allowedOrigins: readonly string[]) {
+  if (allowedOrigins.length === 0) return false;
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !allowedOrigins.includes(origin)) return false;
+    const allowedHeaders = ['content-type', 'api-version', 'authorization'];
+    return { origin: [origin], credentials: true, methods: ['POST'], allowedHeaders };
+  };
 }
-
-/** Refuses any text with control characters, in variables or written in the document, before a resolver sees it. */
-const refuseControlCharacters: Plugin = {
-  onExecute: ({ args, setResultAndStopExecution }) => {
-    let inDocument = false;
-    visit(args.document, {
-      [Kind.STRING]: (node) => {
-        inDocument ||= CONTROL_CHARACTER.test(node.value);
-      },
-    });
-    const field = fieldWithControlCharacter(args.variableValues ?? {}, 'text');
-    if (inDocument || field) {
-      const problems = { [field ?? 'text']: 'control-characters' };
-      setResultAndStopExecution({
-        errors: [
-          new GraphQLError('texts may not hold control characters', { extensions: { code: 'BAD_INPUT', problems } }),
-        ],
-      });
-    }
-  },
-};
 
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
 export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
@@ -90,6 +69,9 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
     logging: services.logger,
     context: ({ viewer }) => createContext(services, viewer),
     batching: false,
+    cors: corsFor(services.config.corsOrigins),
+    // Never an unexpected error's message or stack in an answer, whatever NODE_ENV says: they are logged.
+    maskedErrors: { isDev: false },
     plugins: [
       usePersistedOperations({
         getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
@@ -97,25 +79,30 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
         allowArbitraryOperations: services.config.env !== 'production',
       }),
       ...armor.protect().plugins,
-      refuseControlCharacters,
+      applyTextPolicy,
       ...(services.config.env === 'production' ? [useDisableIntrospection()] : []),
     ],
   });
 
+  const answerWith = (reply: FastifyReply, response: Response) => {
+    for (const [name, value] of response.headers) reply.header(name, value);
+    reply.status(response.status);
+    return reply.send(response.body);
+  };
+
   app.route({
     url: '/graphql',
-    method: ['POST'],
+    // A preflight only where another site may call; Yoga answers it.
+    method: services.config.corsOrigins.length > 0 ? ['POST', 'OPTIONS'] : ['POST'],
     handler: async (req, reply) => {
+      if (req.method === 'OPTIONS') return answerWith(reply, await yoga.handleNodeRequestAndResponse(req, reply, {}));
       const version = req.headers['api-version'];
       if (version !== API_VERSION) {
         return reply.code(400).send(apiVersionError(Array.isArray(version) ? version.join(',') : version));
       }
       const viewer = await resolveViewer(req, services, verifyBearer);
       if (!viewer) return reply.code(401).send(errorBody('sign in first', 'UNAUTHENTICATED'));
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer });
-      for (const [name, value] of response.headers) reply.header(name, value);
-      reply.status(response.status);
-      return reply.send(response.body);
+      return answerWith(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { fileStorageFor } from '@koran-kids/content';
 import { openDatabase } from '@koran-kids/db';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
 import { importContentWhenEmpty } from './seed.ts';
 import { buildServer } from './server.ts';
 
@@ -19,7 +19,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
   await database.migrate();
   logger.info({ database: database.kind }, 'database migrated');

@@ -48,6 +48,17 @@ describe('the server defends itself', () => {
     const other = await app.signIn('buren@koran-kids.test');
     expect((await app.gql(other, '{ apiVersion }')).status).toBe(200);
   });
+
+  it('counts requests with made-up session cookies by address, not by cookie (attack finding 6)', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 45; request++) {
+      statuses.push((await app.gql(`kk_session=made-up-${request}`, '{ apiVersion }')).status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+    const [counter] = (await app.database.execute("select hits from rate_limit_counters where key like 'address:%'"))
+      .rows;
+    expect(Number(counter?.hits)).toBeGreaterThanOrEqual(45);
+  });
 });
 
 describe('in production', () => {

@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from './auth/sessions.ts';
+import type { Db } from '@koran-kids/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionOf } from './auth/viewer.ts';
 import type { Config } from './config.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Security headers on every answer: a CSP without inline scripts (Mantine needs inline styles),
@@ -36,24 +38,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
 }
 
-/** Signing in: per address; everything else: per session (families share addresses behind one router). */
 const SIGN_IN_PATHS = /^\/(auth|oidc)\//;
 const SIGN_IN_PER_MINUTE = 120;
 
-/** Request limits per minute, answered with 429 and Retry-After. Pincode tries have their own lock in the database. */
-export async function registerRateLimits(app: FastifyInstance, config: Config) {
+/** Health checks and downloads (GET outside sign-in) are not counted. */
+const isUncounted = (request: FastifyRequest) =>
+  request.url === '/healthz' ||
+  request.url === '/readyz' ||
+  (request.method === 'GET' && !SIGN_IN_PATHS.test(request.url));
+
+/**
+ * Whose requests count together: signing in per address; a signed-in browser per session (families share an
+ * address behind one router); anything else, a made-up cookie included, per address. Reading the session here
+ * costs nothing extra: the route uses the same read.
+ */
+async function rateLimitKey(request: FastifyRequest, db: Db): Promise<string> {
+  if (isUncounted(request)) return 'uncounted';
+  if (SIGN_IN_PATHS.test(request.url)) return `sign-in:${request.ip}`;
+  const signedIn = await sessionOf(request, db);
+  return signedIn ? `session:${signedIn.session.idHash}` : `address:${request.ip}`;
+}
+
+/**
+ * Request limits per minute, answered with 429 and Retry-After, counted in PostgreSQL so that every copy of the
+ * server sees the same counters. Pincode tries have their own lock in the database.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config, db: Db) {
   if (config.rateLimitPerMinute === 0) return;
   await app.register(rateLimit, {
     global: true,
     timeWindow: '1 minute',
-    allowList: (request) =>
-      request.url === '/healthz' ||
-      request.url === '/readyz' ||
-      (request.method === 'GET' && !SIGN_IN_PATHS.test(request.url)),
-    keyGenerator: (request) =>
-      SIGN_IN_PATHS.test(request.url)
-        ? `sign-in:${request.ip}`
-        : `session:${request.cookies?.[SESSION_COOKIE] ?? request.headers.authorization ?? request.ip}`,
+    store: postgresRateLimitStore(db),
+    allowList: isUncounted,
+    keyGenerator: (request) => rateLimitKey(request, db),
     max: (request) => (SIGN_IN_PATHS.test(request.url) ? SIGN_IN_PER_MINUTE : config.rateLimitPerMinute),
   });
 }

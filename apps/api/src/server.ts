@@ -12,28 +12,34 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import type { AppServices } from './context.ts';
 import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
+import { answerErrorsWithoutDetails, answerFrameworkErrorsWithoutDetails, refuseImpossibleUrls } from './http-input.ts';
+import { createLogger } from './logger.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
+import { registerShopLinkRoute } from './modules/subscription/shop-link-route.ts';
 import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
 /** Paths the server answers itself; everything else is the web app's. */
-const SERVER_PATHS = /^\/(graphql|auth|oidc|files|certificates|webhooks|healthz|readyz)(\/|$)/;
+const SERVER_PATHS = /^\/(graphql|auth|oidc|files|certificates|exports|shop|webhooks|healthz|readyz)(\/|$)/;
 
 /** The server and the switch that makes /readyz answer 503 while it drains. */
 export type AppServer = { app: FastifyInstance; markShuttingDown: () => void };
 
 export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const app = Fastify({
-    loggerInstance: options.logger,
-    logger: options.logger ? undefined : { level: options.config.logLevel },
+    loggerInstance: options.logger ?? createLogger(options.config.logLevel),
     trustProxy: options.config.trustProxy,
+    frameworkErrors: answerFrameworkErrorsWithoutDetails,
   });
+  // Before any plugin or route, so that every one of them inherits both.
+  app.setErrorHandler(answerErrorsWithoutDetails);
+  refuseImpossibleUrls(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.config);
-  await registerRateLimits(app, options.config);
+  await registerRateLimits(app, options.config, options.db);
   const services: AppServices = { ...options, logger: app.log };
   let shuttingDown = false;
 
@@ -53,6 +59,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerCertificateRoute(app, services, verifyBearer);
   registerChildExportRoute(app, services, verifyBearer);
   registerShopWebhook(app, services);
+  registerShopLinkRoute(app, services, verifyBearer);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

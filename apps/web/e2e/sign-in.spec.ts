@@ -87,9 +87,24 @@ describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
     }
     await page.getByRole('link', { name: 'Abonnement verlengen' }).click();
     await page.getByRole('heading', { name: 'Abonnement verlengen' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Naar de webwinkel' }).getAttribute('href'))
-      .toBe('https://shop.koran-kids.example/verlengen?billing_email=verlopen%40koran-kids.test');
+    // The page never shows the parent's e-mail; the server adds it on the way to the shop.
+    expect(await page.getByRole('link', { name: 'Naar de webwinkel' }).getAttribute('href')).toBe('/shop/renew');
+    expect(await page.content()).not.toContain('verlopen@koran-kids.test');
+    const toShop = await page.request.get('/shop/renew', { maxRedirects: 0 });
+    expect(toShop.headers().location).toBe(
+      'https://shop.koran-kids.example/verlengen?billing_email=verlopen%40koran-kids.test',
+    );
+
+    // The children's data stays the family's: the export, behind the pincode, also after the end.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Gegevens downloaden of wissen' }).click();
+    await page.getByLabel('Pincode').fill(DEMO.expired.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Alle gegevens van Ibrahim' }).waitFor();
+    const download = page.getByRole('link', { name: 'Alle gegevens downloaden (JSON)' });
+    const exported = await page.request.get(String(await download.getAttribute('href')));
+    expect(exported.status()).toBe(200);
+    expect(await exported.json()).toMatchObject({ child: { username: 'ibrahim' } });
   });
 
   it('shows the not-found page on an unknown path, and its button leads home', async () => {

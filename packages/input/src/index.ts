@@ -2,6 +2,7 @@ export { calendarDay, isCalendarDay } from './calendar-day.ts';
 export {
   type CheckedText,
   checkText,
+  problemInAnyText,
   TEXT_PROBLEMS,
   type TextKind,
   type TextProblem,

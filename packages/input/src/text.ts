@@ -29,9 +29,8 @@ export type CheckedText = { ok: true; text: string } | { ok: false; problem: Tex
 /** Halves of a character (lone surrogates) and the replacement character that broken UTF-8 decodes to. */
 const BROKEN = /[\p{Cs}\uFFFD]/u;
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/u;
-/** Control characters; free text keeps its line breaks and tabs. */
-const CONTROL = /\p{Cc}/u;
-const CONTROL_BUT_LINES = /(?![\n\t])\p{Cc}/u;
+/** Control characters but the line breaks and tabs of free text (one-line fields refuse line breaks before). */
+const CONTROL_BUT_LINES = /(?![\n\r\t])\p{Cc}/u;
 /**
  * Format and other invisible characters (right-to-left overrides, zero-width spaces, fillers): they hide or
  * reorder what a reader sees. The joiners and variation selectors that scripts and emoji need stay.
@@ -40,15 +39,20 @@ const INVISIBLE = /(?!\u200C|\u200D|[\uFE00-\uFE0F])[\p{Cf}\p{Default_Ignorable_
 const LETTER = /\p{L}/u;
 const SPACES = /[\p{Zs}\t]+/gu;
 
+/** What no text of any kind may hold: broken characters, control characters but line breaks and tabs, invisibles. */
+export function problemInAnyText(value: string): TextProblem | null {
+  if (BROKEN.test(value)) return 'broken-characters';
+  if (CONTROL_BUT_LINES.test(value)) return 'control-characters';
+  if (INVISIBLE.test(value)) return 'invisible-characters';
+  return null;
+}
+
 /** Normalises and checks one text of the given kind: the text to store, or why it cannot be stored. */
 export function checkText(value: string, kind: TextKind): CheckedText {
-  if (BROKEN.test(value)) return { ok: false, problem: 'broken-characters' };
   const normalised = value.normalize('NFC').replace(/\r\n?/g, '\n');
   if (kind !== 'free-text' && LINE_BREAK.test(normalised)) return { ok: false, problem: 'line-break' };
-  if ((kind === 'free-text' ? CONTROL_BUT_LINES : CONTROL).test(normalised)) {
-    return { ok: false, problem: 'control-characters' };
-  }
-  if (INVISIBLE.test(normalised)) return { ok: false, problem: 'invisible-characters' };
+  const problem = problemInAnyText(normalised);
+  if (problem) return { ok: false, problem };
   const text = kind === 'free-text' ? normalised.trim() : normalised.replace(SPACES, ' ').trim();
   if (kind === 'name' && text !== '' && !LETTER.test(text)) return { ok: false, problem: 'no-letters' };
   return { ok: true, text };

@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // @ts-expect-error oidc-provider ships no type declarations; the few shapes used here are typed below (OidcProvider…).
 import Provider, { errors as providerErrors } from 'oidc-provider';
+import { hasControlCharacter } from '../http-input.ts';
 
 export type DevelopmentProviderOptions = {
   db: Db;
@@ -308,6 +309,12 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
       const email = (request.body?.email ?? '').trim();
       const password = request.body?.password ?? '';
       if (!email || !password) return showLogin(reply, details, 400, { email, error: 'error-login-missing' });
+      if (hasControlCharacter(email) || hasControlCharacter(password)) {
+        return showLogin(reply, details, 400, {
+          email: withoutControlCharacters(email),
+          error: 'error-login-characters',
+        });
+      }
       const account = email.length <= MAX_EMAIL_LENGTH ? await findAccountByEmail(db, email) : undefined;
       // The hash is checked even for an unknown address, so the answer takes as long either way.
       const matches = await verifyPassword(password, account?.passwordHash ?? dummyHash());
@@ -329,7 +336,14 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
       if (!errors.email && (await findAccountByEmail(db, form.email ?? ''))) {
         errors.email = t(language, 'error-email-taken');
       }
-      if (Object.keys(errors).length > 0) return showSignup(reply, details, 400, { ...form, errors });
+      if (Object.keys(errors).length > 0) {
+        const shownBack = {
+          givenName: withoutControlCharacters(form.givenName ?? ''),
+          familyName: withoutControlCharacters(form.familyName ?? ''),
+          email: withoutControlCharacters(form.email ?? ''),
+        };
+        return showSignup(reply, details, 400, { ...shownBack, errors });
+      }
 
       const [created] = await db
         .insert(devAccounts)
@@ -473,15 +487,20 @@ function validateSignup(
   const givenName = input.givenName ?? '';
   const familyName = input.familyName ?? '';
   const email = input.email ?? '';
+  const characters = (label: SigninKey) => t(language, 'error-characters', { name: t(language, label) });
   if (!givenName) errors.givenName = t(language, 'error-given-name-missing');
   else if ([...givenName].length > MAX_NAME_LENGTH) errors.givenName = tooLong('given-name-label', MAX_NAME_LENGTH);
+  else if (hasControlCharacter(givenName)) errors.givenName = characters('given-name-label');
   if (!familyName) errors.familyName = t(language, 'error-family-name-missing');
   else if ([...familyName].length > MAX_NAME_LENGTH) errors.familyName = tooLong('family-name-label', MAX_NAME_LENGTH);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = t(language, 'error-email-invalid');
+  else if (hasControlCharacter(familyName)) errors.familyName = characters('family-name-label');
+  if (hasControlCharacter(email)) errors.email = characters('email-label');
+  else if (!/^[^\s@]+@[^\s@]+$/.test(email)) errors.email = t(language, 'error-email-invalid');
   else if (email.length > MAX_EMAIL_LENGTH) errors.email = tooLong('email-label', MAX_EMAIL_LENGTH);
   const passwordLength = [...input.password].length;
   if (passwordLength < MIN_PASSWORD_LENGTH) errors.password = t(language, 'error-password-short');
   else if (passwordLength > MAX_PASSWORD_LENGTH) errors.password = tooLong('password-label', MAX_PASSWORD_LENGTH);
+  else if (hasControlCharacter(input.password)) errors.password = characters('password-label');
   return errors;
 }
 
@@ -502,6 +521,9 @@ function languageOf(params: Record<string, unknown> | undefined): Language {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** What a page shows back of a refused field: never the control characters themselves. */
+const withoutControlCharacters = (text: string) => text.replace(/\p{Cc}/gu, '');
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 function escapeHtml(value: string): string {
@@ -656,7 +678,8 @@ function expiredPage(language: Language, appOrigin: string) {
 }
 
 function providerErrorPage(language: Language, appOrigin: string, out: ProviderError) {
-  const details = [out.error, out.error_description].filter((part) => typeof part === 'string' && part).join(': ');
+  // Only the OAuth error code: a description may quote the request (the refused origin, say); both are logged.
+  const details = typeof out.error === 'string' && /^[a-z_]+$/.test(out.error) ? out.error : '';
   const body = `${developmentNote(language)}
 <h1>${escapeHtml(t(language, 'error-title'))}</h1>
 <p>${escapeHtml(t(language, 'error-text'))}</p>

@@ -1,6 +1,7 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
+import { checkText, type TextKind } from '@koran-kids/input';
 import { and, eq, sql } from 'drizzle-orm';
 
 export type IdentityClaims = {
@@ -12,7 +13,11 @@ export type IdentityClaims = {
   preferred_username?: unknown;
 };
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+/** A claim as the text policy keeps it; one the policy refuses is not kept (the parent can still sign in). */
+const text = (value: unknown, kind: TextKind = 'one-line') => {
+  const checked = typeof value === 'string' ? checkText(value, kind) : null;
+  return checked?.ok && checked.text !== '' ? checked.text : null;
+};
 
 /**
  * Whether the provider vouches that the e-mail is the parent's. The development provider only knows e-mail
@@ -29,8 +34,8 @@ export async function upsertParent(db: Db, issuer: string, claims: IdentityClaim
     email: text(claims.email),
     emailVerified: isEmailVerified(issuer, claims),
     username: text(claims.preferred_username) ?? text(claims.email),
-    firstName: text(claims.given_name),
-    lastName: text(claims.family_name),
+    firstName: text(claims.given_name, 'name'),
+    lastName: text(claims.family_name, 'name'),
   };
   const [parent] = await db
     .insert(users)

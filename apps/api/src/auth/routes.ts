@@ -14,9 +14,20 @@ import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } f
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
 const SCOPE = 'openid email profile';
 
-/** Only paths of this app; never another site ("//evil.example" included). */
-export function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+/** Longer than any path of the app; such a value is not kept with the sign-in state. */
+const MAX_RETURN_PATH_LENGTH = 2000;
+
+/**
+ * The path of this app that `value` names, read as a browser reads it: it drops tabs and line breaks and takes "\"
+ * for "/", so "/\evil.example" is another site. Anything else is the start page.
+ */
+export function safeReturnPath(value: unknown, publicUrl: string): string {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return '/';
+  const parsed = URL.parse(value, publicUrl);
+  if (!parsed || parsed.origin !== new URL(publicUrl).origin) return '/';
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // "/.//evil.example" is ours, with the path "//evil.example": as a Location, that is another site.
+  return URL.parse(path, publicUrl)?.origin === parsed.origin ? path : '/';
 }
 
 export function sessionCookieOptions(config: Config) {
@@ -46,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       await db.delete(oidcLoginStates).where(lt(oidcLoginStates.createdAt, new Date(Date.now() - LOGIN_STATE_TTL_MS)));
       await db
         .insert(oidcLoginStates)
-        .values({ state, nonce, codeVerifier, returnTo: safeReturnPath(request.query.returnTo) });
+        .values({ state, nonce, codeVerifier, returnTo: safeReturnPath(request.query.returnTo, config.publicUrl) });
       const parameters: Record<string, string> = {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -87,7 +98,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       await deleteExpiredSessions(db);
       const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);
       reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
-      return reply.redirect(pending.returnTo);
+      // Checked again: a row stored before this check existed may name another site.
+      return reply.redirect(safeReturnPath(pending.returnTo, config.publicUrl));
     } catch (error) {
       // The spec: a failure to read the ID token is only logged; the family sees the login page again.
       request.log.warn({ err: error }, 'sign-in callback failed');

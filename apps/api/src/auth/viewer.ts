@@ -1,4 +1,5 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
+import type { Db } from '@koran-kids/db';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.ts';
 import { type Family, loadFamily, loadSessionFamily } from '../modules/subscription/family.ts';
@@ -28,10 +29,22 @@ export async function resolveViewer(
       return null;
     }
   }
-  const sessionId = request.cookies[SESSION_COOKIE];
-  if (!sessionId) return null;
-  const found = await loadSessionFamily(services.db, hashSessionId(sessionId));
+  const found = await sessionOf(request, services.db);
   return found ? { userId: found.session.userId, session: found.session, family: found.family } : null;
+}
+
+type SessionFamily = Awaited<ReturnType<typeof loadSessionFamily>>;
+const sessionsRead = new WeakMap<FastifyRequest, Promise<SessionFamily>>();
+
+/** The browser session of the request's cookie and its family, or null; read once per request (rate limit, route). */
+export function sessionOf(request: FastifyRequest, db: Db): Promise<SessionFamily> {
+  let read = sessionsRead.get(request);
+  if (!read) {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    read = sessionId ? loadSessionFamily(db, hashSessionId(sessionId)) : Promise.resolve(null);
+    sessionsRead.set(request, read);
+  }
+  return read;
 }
 
 /** The asking family: as read with the session, or read now. */

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@koran-kids/input';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
@@ -18,8 +19,12 @@ export const builder = new SchemaBuilder<{
     parent: boolean;
     /** The family's pincode was entered in this session within the last 15 minutes. */
     parentArea: boolean;
+    /** The asking family's subscription is active. */
+    activeFamily: boolean;
     /** The child belongs to the asking family, whose subscription is active. */
     ownsChild: string;
+    /** The child belongs to the asking family, whatever its subscription (erasing, the export). */
+    familyChild: string;
   };
   Scalars: {
     Date: { Input: string; Output: string };
@@ -34,16 +39,24 @@ export const builder = new SchemaBuilder<{
     authScopes: async (context) => ({
       parent: true,
       parentArea: isParentAreaOpen(context.viewer),
+      activeFamily: async () => (await context.family()).subscription?.isActive === true,
       ownsChild: async (childId) => {
         const family = await context.family();
         return family.subscription?.isActive === true && family.childIds.has(String(childId));
       },
+      familyChild: async (childId) => (await context.family()).childIds.has(String(childId)),
     }),
     unauthorizedError: (_parent, _context, _info, result) => {
-      const needsPincode = failedScopes(result.failure).includes('parentArea');
-      return new GraphQLError(needsPincode ? 'the parent area needs the family pincode' : 'not allowed', {
-        extensions: { code: needsPincode ? 'PARENT_AREA_REQUIRED' : 'FORBIDDEN' },
-      });
+      const failed = failedScopes(result.failure);
+      if (failed.includes('parentArea')) {
+        return new GraphQLError('the parent area needs the family pincode', {
+          extensions: { code: 'PARENT_AREA_REQUIRED' },
+        });
+      }
+      if (failed.includes('activeFamily')) {
+        return new GraphQLError('the subscription has ended', { extensions: { code: 'SUBSCRIPTION_EXPIRED' } });
+      }
+      return new GraphQLError('not allowed', { extensions: { code: 'FORBIDDEN' } });
     },
   },
 });
@@ -52,7 +65,7 @@ builder.scalarType('Date', {
   description: 'A calendar day, YYYY-MM-DD.',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    if (typeof value !== 'string' || !isCalendarDay(value)) {
       throw new GraphQLError('a date must be written as YYYY-MM-DD', { extensions: { code: 'BAD_INPUT' } });
     }
     return value;

@@ -3,6 +3,14 @@ export const childScope = (_: unknown, { userChildId }: { userChildId: string | 
   ownsChild: String(userChildId),
 });
 
+/** Parent-area fields about the whole family that an ended subscription no longer gives (DECISIONS: expired). */
+export const activeParentAreaScope = { $all: { parentArea: true, activeFamily: true } } as const;
+
+/** Erasing a profile: its own family, after a fresh pincode check, also once the subscription has ended (GDPR). */
+export const erasableChildScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
+  $all: { parentArea: true, familyChild: String(userChildId) },
+});
+
 /** Parent-only fields about one child: its own family, after a fresh pincode check. */
 export const parentChildScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
   $all: { parentArea: true, ownsChild: String(userChildId) },

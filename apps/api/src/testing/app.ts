@@ -6,10 +6,11 @@ import type { Database } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
 import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { freePort } from '../../../../scripts/testing/free-port.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
 import { type AppServer, buildServer } from '../server.ts';
 
 export type GraphqlAnswer = {
@@ -19,7 +20,13 @@ export type GraphqlAnswer = {
 
 /** The product on a fresh database with the demo course and families, for API tests. */
 export async function startTestApp(
-  options: { engine?: Engine; listen?: boolean; environment?: Record<string, string> } = {},
+  options: {
+    engine?: Engine;
+    listen?: boolean;
+    environment?: Record<string, string>;
+    /** Where the server's log lines go (as JSON lines); none by default. */
+    logs?: DestinationStream;
+  } = {},
 ) {
   const statements: string[] = [];
   const database: Database = await createTestDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
@@ -33,7 +40,8 @@ export async function startTestApp(
     ...options.environment,
   });
   await importContentPack(database.db, fileStorageFor(config.s3, config.filesDir), DEMO_PACK_FOLDER);
-  const server: AppServer = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
+  const logger = options.logs ? createLogger('info', options.logs) : pino({ level: 'silent' });
+  const server: AppServer = await buildServer({ config, db: database.db, logger });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });
 
   /** A signed-in browser session of a demo parent, as its cookie header. */

@@ -47,6 +47,10 @@ const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends',
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
 const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
+const YourDataPage = page(
+  withTexts(() => import('./routes/your-data.tsx'), ['parent']),
+  'YourDataPage',
+);
 
 const SIGNED_IN_PAGES: [path: string, page: Page, firstData?: FirstData][] = [
   ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
@@ -137,6 +141,7 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/renew" component={RenewPage} />
+        <Route path="/your-data" component={YourDataPage} />
         <Route component={SignedInRoutes} />
       </Switch>
     </AppLayout>

@@ -60,8 +60,9 @@ type Documents = {
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": typeof types.GetFamilyOverviewDocument,
+    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": typeof types.GetParentLessonsDocument,
-    "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
@@ -120,8 +121,9 @@ const documents: Documents = {
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": types.GetFamilyOverviewDocument,
+    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": types.GetParentLessonsDocument,
-    "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
@@ -318,11 +320,15 @@ export function graphql(source: "\n  query getFamilyOverview {\n    familyOvervi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n"): typeof import('./graphql').GetParentAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n"): typeof import('./graphql').GetParentLessonsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUser {\n    viewer { id firstName lastName email relationToKid hasPincode parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+export function graphql(source: "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -412,6 +412,11 @@ export type GetFamilyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetFamilyOverviewQuery = { familyOverview: Array<{ id: string, name: string, username: string, avatar: string, stars: number, lessonNumber: number | null, lastActivityAt: string | null, lessonName: { nl: string, en: string } | null }>, availability: { maxProfiles: number, profileCount: number, canAddProfile: boolean } | null, subscription: { id: string } | null };
 
+export type GetParentAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetParentAccountQuery = { parentAccount: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null } };
+
 export type GetParentLessonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -420,7 +425,7 @@ export type GetParentLessonsQuery = { parentLessons: Array<{ id: string, lessonN
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserQuery = { viewer: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null, hasPincode: boolean, parentAreaOpenUntil: string | null } };
+export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null } };
 
 export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1225,6 +1230,17 @@ export const GetFamilyOverviewDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6a31ebb4b7d9a270e281ab8dc73d3404eec6f1c5d3e2c3df16dbe393e5af5d45"}) as unknown as TypedDocumentString<GetFamilyOverviewQuery, GetFamilyOverviewQueryVariables>;
+export const GetParentAccountDocument = new TypedDocumentString(`
+    query getParentAccount {
+  parentAccount {
+    id
+    firstName
+    lastName
+    email
+    relationToKid
+  }
+}
+    `, {"hash":"sha256:02532ae4fa6f6d1871f64557f4eafe42e84c2797e5c4919cc7803b9ba707d0e8"}) as unknown as TypedDocumentString<GetParentAccountQuery, GetParentAccountQueryVariables>;
 export const GetParentLessonsDocument = new TypedDocumentString(`
     query getParentLessons {
   parentLessons {
@@ -1254,15 +1270,11 @@ export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
     id
-    firstName
-    lastName
-    email
-    relationToKid
     hasPincode
     parentAreaOpenUntil
   }
 }
-    `, {"hash":"sha256:582c9e64720430f704e2873c7977663fe92f94a777d138bf5c45099dede5d17d"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+    `, {"hash":"sha256:bfd42478294f1e9d7c1f5b2f0b0dd74f880af4be6a757a50158ea1e3d047f8a9"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const GetReviewDocument = new TypedDocumentString(`
     query getReview {
   review {

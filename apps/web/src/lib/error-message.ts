@@ -16,3 +16,13 @@ export function fieldProblemsOf(error: unknown): Record<string, string> | null {
   const problems = error instanceof ApiError ? error.extensions.problems : undefined;
   return problems && typeof problems === 'object' ? (problems as Record<string, string>) : null;
 }
+
+/**
+ * A field problem's sentence: the form's own for the code (`{prefix}.{code}`), else the text policy's sentence
+ * that every form shares (common: text-problems).
+ */
+export function useProblemText(namespace: 'parent' | 'profiles', prefix: string) {
+  const { t } = useTranslation([namespace, 'common']);
+  return (code: string | undefined): string | undefined =>
+    code ? t([`${prefix}.${code}`, `common:text-problems.${code}`] as unknown as 'common:errors.generic') : undefined;
+}

@@ -1,7 +1,9 @@
 import type { Db } from '@koran-kids/db';
 import { lessons, messages } from '@koran-kids/db/schema';
+import { textOf } from '@koran-kids/input';
 import { and, desc, eq } from 'drizzle-orm';
-import { fail } from '../../errors.ts';
+import { z } from 'zod';
+import { fail, parseOrFail } from '../../errors.ts';
 
 /** The child's inbox, newest first, with the lesson each lesson message is about (one statement). */
 export function inbox(db: Db, childId: string) {
@@ -38,21 +40,14 @@ export async function markRead(db: Db, childId: string, messageId: string, from:
 
 export const PARENT_MESSAGE_LIMITS = { title: 100, message: 2000 } as const;
 
+const parentMessage = z.object({
+  title: textOf('one-line').pipe(z.string().min(1, 'required').max(PARENT_MESSAGE_LIMITS.title, 'too-long')),
+  message: textOf('free-text').pipe(z.string().min(1, 'required').max(PARENT_MESSAGE_LIMITS.message, 'too-long')),
+});
+
 /** A message from the parent to one child (insertMessage); both texts required, within their limits. */
 export async function sendParentMessage(db: Db, childId: string, input: { title: string; message: string }) {
-  const title = input.title.trim();
-  const message = input.message.trim();
-  const problems: Record<string, string> = {};
-  for (const [field, value] of [
-    ['title', title],
-    ['message', message],
-  ] as const) {
-    if (!value) problems[field] = 'required';
-    else if (value.length > PARENT_MESSAGE_LIMITS[field]) problems[field] = 'too-long';
-  }
-  if (/[\p{Cc}]/u.test(title)) problems.title = 'control-characters';
-  if (Object.keys(problems).length > 0)
-    fail('BAD_INPUT', 'the message has mistakes', { problems, max: PARENT_MESSAGE_LIMITS });
+  const { title, message } = parseOrFail(parentMessage, input, 'the message has mistakes');
   const [sent] = await db
     .insert(messages)
     .values({ usersChildId: childId, from: 'PARENT', title, message })

@@ -1,8 +1,9 @@
 import type { Db } from '@koran-kids/db';
 import { lessons, reviews, wpOrders } from '@koran-kids/db/schema';
+import { textOf } from '@koran-kids/input';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../../errors.ts';
+import { fail, parseOrFail } from '../../errors.ts';
 
 type Billing = { address_1?: string; postcode?: string; city?: string; phone?: string };
 export type ContactInformation = { address: string; postcode: string; city: string; phone: string };
@@ -27,13 +28,13 @@ const POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
 const PHONE = /^(?:\+31|0031|0)[1-9][0-9]{8}$/;
 
 const contactInput = z.object({
-  address: z.string().trim().min(1, 'required').max(100, 'too-long'),
+  address: textOf('one-line').pipe(z.string().min(1, 'required').max(100, 'too-long')),
   postcode: z
     .string()
     .trim()
     .toUpperCase()
     .refine((value) => POSTCODE.test(value), 'postcode'),
-  city: z.string().trim().min(1, 'required').max(60, 'too-long'),
+  city: textOf('one-line').pipe(z.string().min(1, 'required').max(60, 'too-long')),
   phone: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
@@ -42,13 +43,9 @@ const contactInput = z.object({
 
 /** Checks and writes the contact details into the order's payload; nothing is written when one is wrong. */
 export async function updateContact(db: Db, wpOrderId: number | null, input: ContactInformation) {
-  const parsed = contactInput.safeParse(input);
-  if (!parsed.success) {
-    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    fail('BAD_INPUT', 'the contact details have mistakes', { problems });
-  }
+  const parsed = parseOrFail(contactInput, input, 'the contact details have mistakes');
   if (wpOrderId === null) fail('NO_SHOP_ORDER', 'this subscription has no shop order to keep contact details on');
-  const { address, postcode, city, phone } = parsed.data;
+  const { address, postcode, city, phone } = parsed;
   const postcodeSpaced = postcode.replace(/^(\d{4}) ?/, '$1 ');
   const billing = { address_1: address, postcode: postcodeSpaced, city, phone };
   const [updated] = await db

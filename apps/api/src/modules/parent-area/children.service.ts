@@ -2,7 +2,7 @@ import { type Db, rowsOf } from '@koran-kids/db';
 import { accomplishedAchievements, achievements, userLessonProgresses, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../../errors.ts';
+import { fail, parseOrFail } from '../../errors.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
@@ -142,15 +142,11 @@ export async function updateChildByParent(
     favourites: Partial<Record<FavouriteField, string | null>>;
   },
 ) {
-  const parsed = childEdit.safeParse(input);
-  if (!parsed.success) {
-    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    fail('BAD_INPUT', 'the profile has mistakes', { problems });
-  }
+  const edit = parseOrFail(childEdit, input, 'the profile has mistakes');
   const favourites = Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, input.favourites[field] ?? null]));
   await db.transaction(async (tx) => {
     await updateChildProfile(tx as unknown as Db, childId, { name: input.name, favourites });
-    await tx.update(usersChildren).set(parsed.data).where(eq(usersChildren.id, childId));
+    await tx.update(usersChildren).set(edit).where(eq(usersChildren.id, childId));
   });
 }
 

@@ -3,7 +3,7 @@ import { subscriptionOf } from '../../context.ts';
 import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
-import { parentChildScope } from '../../schema/scopes.ts';
+import { activeParentAreaScope, erasableChildScope, parentChildScope } from '../../schema/scopes.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import {
   type ContactInformation,
@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
   familyOverview: t.field({
     type: [ChildOverviewRef],
     description: 'Every child with stars, the lesson in progress and the last activity (parent area).',
-    authScopes: { parentArea: true },
+    authScopes: activeParentAreaScope,
     resolve: async (_, __, context) => {
       const subscription = (await context.family()).subscription;
       return subscription ? familyOverview(context.db, subscription.id) : [];
@@ -151,7 +151,7 @@ builder.queryFields((t) => ({
   parentLessons: t.field({
     type: [ParentLessonRef],
     description: "The course's lessons for parents: what each teaches and tips to practise together.",
-    authScopes: { parentArea: true },
+    authScopes: activeParentAreaScope,
     resolve: async (_, __, context) => {
       const subscription = (await context.family()).subscription;
       return subscription ? lessonsForParents(context.db, subscription.courseId) : [];
@@ -195,7 +195,7 @@ builder.mutationFields((t) => ({
     type: 'ID',
     description: 'Deletes a profile and everything stored about it; the parent types its username to confirm.',
     args: { userChildId: t.arg.id({ required: true }), username: t.arg.string({ required: true }) },
-    authScopes: parentChildScope,
+    authScopes: erasableChildScope,
     resolve: async (_, { userChildId, username }, context) => {
       const { id } = await deleteChild(context.db, String(userChildId), username);
       context.refreshFamily();

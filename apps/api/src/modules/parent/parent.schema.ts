@@ -1,8 +1,9 @@
 import type { Db } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
+import { textOf } from '@koran-kids/input';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../../errors.ts';
+import { fail, parseOrFail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { PincodeResult } from '../../schema/refs.ts';
 import { isParentAreaOpen } from './parent-area.ts';
@@ -15,7 +16,7 @@ import {
   setPincode,
 } from './pincode.ts';
 
-type ParentShape = {
+type ParentAccountShape = {
   id: string;
   firstName: string | null;
   lastName: string | null;
@@ -23,13 +24,13 @@ type ParentShape = {
   relationToKid: string | null;
 };
 
-const Parent = builder.objectRef<ParentShape>('Parent').implement({
+/**
+ * Who is signed in, as any screen may know it: a session may be a child's on a shared device, so the parent's
+ * names and e-mail are in `parentAccount`, behind the pincode.
+ */
+const Parent = builder.objectRef<{ id: string }>('Parent').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    email: t.exposeString('email', { nullable: true, description: 'From the sign-in provider; read only here.' }),
-    relationToKid: t.exposeString('relationToKid', { nullable: true }),
     hasPincode: t.boolean({
       description: 'False until the parent chooses the family pincode on first entering the parent area.',
       resolve: (parent, _, context) => hasPincode(context.db, parent.id),
@@ -43,7 +44,18 @@ const Parent = builder.objectRef<ParentShape>('Parent').implement({
   }),
 });
 
-async function findParent(context: { db: Db }, userId: string): Promise<ParentShape> {
+const ParentAccount = builder.objectRef<ParentAccountShape>('ParentAccount').implement({
+  description: "The parent's own details (parent area).",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email', { nullable: true, description: 'From the sign-in provider; read only here.' }),
+    relationToKid: t.exposeString('relationToKid', { nullable: true }),
+  }),
+});
+
+async function findParent(context: { db: Db }, userId: string): Promise<ParentAccountShape> {
   const [parent] = await context.db
     .select({
       id: users.id,
@@ -57,14 +69,20 @@ async function findParent(context: { db: Db }, userId: string): Promise<ParentSh
   return parent ?? fail('NOT_FOUND', 'no such parent');
 }
 
-builder.queryField('viewer', (t) =>
-  t.field({
+builder.queryFields((t) => ({
+  viewer: t.field({
     type: Parent,
-    description: 'The signed-in parent (getUser).',
+    description: 'The signed-in parent: whether a pincode is chosen and until when the parent area is open (getUser).',
     authScopes: { parent: true },
+    resolve: (_, __, context) => ({ id: context.viewer.userId }),
+  }),
+  parentAccount: t.field({
+    type: ParentAccount,
+    description: "The parent's names, e-mail and relation to the children (parent area).",
+    authScopes: { parentArea: true },
     resolve: (_, __, context) => findParent(context, context.viewer.userId),
   }),
-);
+}));
 
 /** A right pincode opens the parent area of this browser session (scripts with a token have none). */
 export async function withParentArea(check: PincodeCheck, sessionIdHash: string | undefined, db: Db) {
@@ -106,20 +124,21 @@ builder.mutationField('updateUnlockKey', (t) =>
   }),
 );
 
-const relationToKid = z.string().trim().min(1).max(40);
+const relationToKid = z.object({
+  relationToKid: textOf('name').pipe(z.string().min(1, 'required').max(40, 'too-long')),
+});
 
 builder.mutationField('updateRelationToKid', (t) =>
   t.field({
-    type: Parent,
+    type: ParentAccount,
     description: "The parent's relation to the children (mother, father, …); parent area only.",
     args: { relationToKid: t.arg.string({ required: true }) },
     authScopes: { parentArea: true },
     resolve: async (_, args, context) => {
-      const parsed = relationToKid.safeParse(args.relationToKid);
-      if (!parsed.success) fail('BAD_INPUT', 'relation must be 1 to 40 characters', { field: 'relationToKid' });
+      const parsed = parseOrFail(relationToKid, args, 'relation must be 1 to 40 characters');
       await context.db
         .update(users)
-        .set({ relationToKid: parsed.data, updatedAt: new Date() })
+        .set({ relationToKid: parsed.relationToKid, updatedAt: new Date() })
         .where(eq(users.id, context.viewer.userId));
       return findParent(context, context.viewer.userId);
     },

@@ -1,10 +1,11 @@
 import type { Db } from '@koran-kids/db';
 import { usersChildDetails, usersChildren } from '@koran-kids/db/schema';
+import { textOf } from '@koran-kids/input';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail } from '../../errors.ts';
+import { fail, parseOrFail } from '../../errors.ts';
 import { FAVOURITE_FIELDS, FAVOURITE_MAX_LENGTH, type FavouriteField, type Favourites } from './favourites.ts';
-import { findChild } from './profiles.service.ts';
+import { CHILD_NAME, findChild } from './profiles.service.ts';
 
 const favouriteColumns = Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])) as {
   [field in FavouriteField]: (typeof usersChildDetails)[field];
@@ -30,19 +31,13 @@ export async function childProfileOf(db: Db, childId: string) {
 }
 export type ChildProfileView = Awaited<ReturnType<typeof childProfileOf>>;
 
-/** No control characters: a name or a favourite is one line. */
-const oneLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'too-long')
-    .refine((value) => !/[\p{Cc}]/u.test(value), 'control-characters');
+const favourite = textOf('one-line').pipe(z.string().max(FAVOURITE_MAX_LENGTH, 'too-long'));
 
 const profileUpdate = z.object({
-  name: oneLine(40).pipe(z.string().min(1, 'required')),
+  name: CHILD_NAME,
   favourites: z.object(
-    Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, oneLine(FAVOURITE_MAX_LENGTH).nullish()])) as {
-      [field in FavouriteField]: z.ZodOptional<z.ZodNullable<ReturnType<typeof oneLine>>>;
+    Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, favourite.nullish()])) as {
+      [field in FavouriteField]: z.ZodOptional<z.ZodNullable<typeof favourite>>;
     },
   ),
 });
@@ -50,16 +45,12 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 
 /** The child's name and favourites; the username never changes (updateUserChild). */
 export async function updateChildProfile(db: Db, childId: string, input: ProfileUpdate) {
-  const parsed = profileUpdate.safeParse(input);
-  if (!parsed.success) {
-    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path.at(-1)), issue.message]));
-    fail('BAD_INPUT', 'the profile has mistakes', { problems });
-  }
+  const parsed = parseOrFail(profileUpdate, input, 'the profile has mistakes');
   const favourites = Object.fromEntries(
-    FAVOURITE_FIELDS.map((field) => [field, parsed.data.favourites[field] || null]),
+    FAVOURITE_FIELDS.map((field) => [field, parsed.favourites[field] || null]),
   ) as Record<FavouriteField, string | null>;
   await db.transaction(async (tx) => {
-    await tx.update(usersChildren).set({ name: parsed.data.name }).where(eq(usersChildren.id, childId));
+    await tx.update(usersChildren).set({ name: parsed.name }).where(eq(usersChildren.id, childId));
     await tx
       .insert(usersChildDetails)
       .values({ usersChildId: childId, ...favourites })
@@ -70,12 +61,13 @@ export async function updateChildProfile(db: Db, childId: string, input: Profile
 
 export const ABOUT_ME_MAX_LENGTH = 2000;
 
+const aboutMeText = z.object({
+  text: textOf('free-text').pipe(z.string().min(1, 'required').max(ABOUT_ME_MAX_LENGTH, 'too-long')),
+});
+
 /** "Tell something about yourself": sent once, then final (upsertUsersChildDetails). */
 export async function sendAboutMe(db: Db, childId: string, text: string) {
-  const aboutMe = text.trim();
-  if (!aboutMe) fail('BAD_INPUT', 'the text is empty', { problems: { text: 'required' } });
-  if (aboutMe.length > ABOUT_ME_MAX_LENGTH)
-    fail('BAD_INPUT', 'the text is too long', { problems: { text: 'too-long' }, max: ABOUT_ME_MAX_LENGTH });
+  const aboutMe = parseOrFail(aboutMeText, { text }, 'the text cannot be sent').text;
   const [sent] = await db
     .insert(usersChildDetails)
     .values({ usersChildId: childId, aboutMe, aboutMeSentAt: sql`now()` })

@@ -1,8 +1,9 @@
 import type { Db } from '@koran-kids/db';
 import { stars, usersChildren } from '@koran-kids/db/schema';
+import { calendarDay, textOf, usernameKey } from '@koran-kids/input';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fail, isUniqueViolation } from '../../errors.ts';
+import { fail, isUniqueViolation, parseOrFail } from '../../errors.ts';
 import type { ChildProfileShape } from '../../schema/refs.ts';
 import type { Family } from '../subscription/family.ts';
 
@@ -37,6 +38,9 @@ export async function findChild(db: Db, childId: string): Promise<ChildProfileSh
   return child ?? fail('NOT_FOUND', 'no such child');
 }
 
+/** A child's name: one line with a letter, at most 40 characters. */
+export const CHILD_NAME = textOf('name').pipe(z.string().min(1, 'required').max(40, 'name-too-long'));
+
 const MIN_AGE_YEARS = 3;
 const MAX_AGE_YEARS = 18;
 const yearsAgo = (years: number) => {
@@ -47,17 +51,19 @@ const yearsAgo = (years: number) => {
 
 export const createChildInput = z.object({
   subscriptionId: z.string(),
-  username: z
-    .string()
-    .trim()
-    .min(3, 'username-too-short')
-    .max(20, 'username-too-long')
-    .regex(/^[\p{L}\p{N}_.-]+$/u, 'username-characters'),
-  name: z.string().trim().min(1).max(40, 'name-too-long'),
+  username: textOf('username').pipe(
+    z
+      .string()
+      .min(3, 'username-too-short')
+      .max(20, 'username-too-long')
+      .regex(/^[\p{L}\p{N}_.-]+$/u, 'username-characters'),
+  ),
+  name: CHILD_NAME,
   gender: z.enum(['boy', 'girl']),
-  dateOfBirth: z
-    .string()
-    .refine((value) => value <= yearsAgo(MIN_AGE_YEARS) && value >= yearsAgo(MAX_AGE_YEARS), 'date-of-birth-range'),
+  dateOfBirth: calendarDay.refine(
+    (value) => value <= yearsAgo(MIN_AGE_YEARS) && value >= yearsAgo(MAX_AGE_YEARS),
+    'date-of-birth-range',
+  ),
   avatar: z.string().regex(/^(boy|girl)-[1-8]$/, 'avatar-unknown'),
 });
 /** As the client sends it: every field a string, checked here. */
@@ -69,12 +75,7 @@ const REQUIRED_FIELDS = ['username', 'name', 'gender', 'dateOfBirth', 'avatar'] 
 export function parseCreateChildInput(input: CreateChildInput) {
   const missing = REQUIRED_FIELDS.filter((field) => !String(input[field] ?? '').trim());
   if (missing.length > 0) fail('BAD_INPUT', `required: ${missing.join(', ')}`, { requiredFields: missing });
-  const parsed = createChildInput.safeParse(input);
-  if (!parsed.success) {
-    const problems = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    fail('BAD_INPUT', 'the profile has mistakes', { problems });
-  }
-  return parsed.data;
+  return parseOrFail(createChildInput, input, 'the profile has mistakes');
 }
 
 /** Creates a profile within the subscription's maximum, even when two tabs add one at once. */
@@ -99,6 +100,7 @@ export async function createChild(db: Db, family: Family, input: CreateChildInpu
         .insert(usersChildren)
         .values({
           username: values.username,
+          usernameKey: usernameKey(values.username),
           name: values.name,
           gender: values.gender,
           dateOfBirth: values.dateOfBirth,

@@ -6,6 +6,14 @@ import { isCreationPing, isSignedBy, parseOrder } from './woocommerce.ts';
 /** WooCommerce's delivery ids are hashes; anything else is not kept. */
 const deliveryIdOf = (value: unknown) => (typeof value === 'string' && /^[\w.-]{1,100}$/.test(value) ? value : null);
 
+/** PostgreSQL's jsonb holds no NUL character and no half of a character (a lone surrogate); no real order has one. */
+const isStorableText = (text: string) => !text.includes('\u0000') && !/\p{Cs}/u.test(text);
+const isStorable = (value: unknown): boolean => {
+  if (typeof value === 'string') return isStorableText(value);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(([key, inner]) => isStorableText(key) && isStorable(inner));
+};
+
 const ORDER_TOPICS: ReadonlySet<string> = new Set(['order.created', 'order.updated']);
 
 /** `POST /webhooks/woocommerce`: signed order deliveries from the institute's shop. */
@@ -33,8 +41,8 @@ export function registerShopWebhook(app: FastifyInstance, services: AppServices)
       } catch {
         return reply.code(400).send({ error: 'the body is not JSON' });
       }
-      // PostgreSQL's jsonb cannot hold a NUL character, and no real order has one.
-      if (rawBody.includes('\\u0000')) return reply.code(400).send({ error: 'the order holds a NUL character' });
+      if (!isStorable(payload))
+        return reply.code(400).send({ error: 'the order holds characters that cannot be kept' });
       const order = parseOrder(payload);
       if (!order) return reply.code(400).send({ error: 'not a WooCommerce order' });
       const deliveryId = deliveryIdOf(request.headers['x-wc-webhook-delivery-id']);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { isParentAreaOpen } from '../parent/parent-area.ts';
 import { listChildren } from '../profiles/profiles.service.ts';
 import type { FamilySubscription } from './family.ts';
 
@@ -33,9 +34,12 @@ const Subscription = builder.objectRef<FamilySubscription>('Subscription').imple
     course: t.field({ type: Course, resolve: courseOf }),
     children: t.field({
       type: [ChildProfile],
-      description: 'The profiles, up to the maximum (four in the demo).',
-      resolve: async (subscription, _, context) =>
-        (await listChildren(context.db, subscription.id)).slice(0, subscription.maxProfiles),
+      description:
+        'The profiles, up to the maximum (four in the demo). Once the subscription has ended, only in the parent area (to export or erase them).',
+      resolve: async (subscription, _, context) => {
+        if (!subscription.isActive && !isParentAreaOpen(context.viewer)) return [];
+        return (await listChildren(context.db, subscription.id)).slice(0, subscription.maxProfiles);
+      },
     }),
   }),
 });

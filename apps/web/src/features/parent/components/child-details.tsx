@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
+import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AvatarPicker } from '../../profiles/components/create-profile-form.tsx';
 import { FAVOURITE_QUESTIONS } from '../../profiles/favourite-questions.ts';
@@ -32,7 +32,7 @@ function DetailsSections({ childId }: { childId: string }) {
   return (
     <Stack gap="xl">
       <DetailsForm key={data.child.id} details={data} />
-      <DataAndDeletion details={data} />
+      <DataAndDeletion child={data.child} afterErasing="/parent/profiles" />
     </Stack>
   );
 }
@@ -54,8 +54,8 @@ function DetailsForm({ details }: { details: Details }) {
     Object.fromEntries(FIELDS.map((field) => [field, details.favourites[field] ?? ''])),
   );
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const problemOf = (field: string) =>
-    problems[field] ? t(`details.problems.${problems[field]}` as 'details.problems.required') : undefined;
+  const problemText = useProblemText('parent', 'details.problems');
+  const problemOf = (field: string) => problemText(problems[field]);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -147,12 +147,18 @@ function DetailsForm({ details }: { details: Details }) {
   );
 }
 
-function DataAndDeletion({ details }: { details: Details }) {
+/** Download a child's data, or erase the profile after typing its username; then go to `afterErasing`. */
+export function DataAndDeletion({
+  child,
+  afterErasing,
+}: {
+  child: { id: string; name: string; username: string };
+  afterErasing: string;
+}) {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
-  const { child } = details;
   const remove = useDeleteUserChild(child.id);
   const [isConfirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
@@ -165,7 +171,7 @@ function DataAndDeletion({ details }: { details: Details }) {
       .mutateAsync(typed)
       .then(() => {
         showToast('success', t('details.deleted', { name: child.name }));
-        return navigate('/parent/profiles');
+        return navigate(afterErasing);
       })
       .catch((error: unknown) => setProblem(errorMessage(error)));
   };

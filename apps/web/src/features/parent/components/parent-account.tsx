@@ -4,12 +4,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
-import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
+import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { availabilityQuery } from '../../subscription/api/get-availability.ts';
 import { contactInformationQuery, useUpdateContactInformation } from '../api/contact-information.ts';
-import { userQuery } from '../api/get-user.ts';
+import { parentAccountQuery } from '../api/get-parent-account.ts';
 import { useUpdateRelationToKid } from '../api/update-relation-to-kid.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { ParentPage } from './parent-page.tsx';
@@ -30,7 +30,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** `parent/account`: who you are, contact details on the shop order, the subscription, the pincode, signing out. */
 export function ParentAccount() {
   const { t } = useTranslation('parent');
-  const user = useQuery(userQuery()).data?.viewer;
+  const user = useQuery(parentAccountQuery()).data?.parentAccount;
   if (!user) return <LoadingScreen />;
   return (
     <ParentPage title={t('account.title')}>
@@ -115,12 +115,13 @@ function ContactFields({ initial }: { initial: Contact }) {
   const save = useUpdateContactInformation();
   const [values, setValues] = useState<Contact>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
+  const problemText = useProblemText('parent', 'account.problems');
   const field = (name: keyof Contact, props: { maxLength: number; autoComplete: string; type?: string }) => (
     <TextInput
       label={t(`account.${name}`)}
       value={values[name]}
       onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
-      error={problems[name] ? t(`account.problems.${problems[name]}` as 'account.problems.required') : undefined}
+      error={problemText(problems[name])}
       {...props}
     />
   );

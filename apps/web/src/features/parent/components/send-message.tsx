@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
+import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { finalStepsQuery } from '../../final-steps/api/get-final-steps.ts';
 import { useInsertMessage } from '../api/child-changes.ts';
@@ -32,8 +32,8 @@ function MessageForm({ childId, name }: { childId: string; name: string }) {
   const send = useInsertMessage(childId);
   const [values, setValues] = useState({ title: '', message: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const problemOf = (field: 'title' | 'message') =>
-    problems[field] ? t(`send-message.${problems[field]}` as 'send-message.required') : undefined;
+  const problemText = useProblemText('parent', 'send-message');
+  const problemOf = (field: 'title' | 'message') => problemText(problems[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar.tsx';
+import { useProblemText } from '../../../lib/error-message.ts';
 import { ApiError } from '../../../lib/graphql-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateUserChild } from '../api/create-user-child.ts';
@@ -31,6 +32,7 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const create = useCreateUserChild();
+  const problemText = useProblemText('profiles', 'create');
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const fieldList = (fields: Field[]) => {
@@ -51,7 +53,7 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
       const byField = Object.fromEntries(
         Object.entries((error.extensions.problems as Record<string, string> | undefined) ?? {}).map(([field, code]) => [
           field,
-          t(`create.${code}` as 'create.avatar-unknown'),
+          problemText(code) ?? '',
         ]),
       );
       return { required, byField, general: null };

@@ -6,7 +6,7 @@ import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
-import { fieldProblemsOf, useErrorMessage } from '../../../lib/error-message.ts';
+import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
@@ -80,14 +80,9 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
   if (values.favoriteSoerah && !surahs.includes(values.favoriteSoerah)) surahs.push(values.favoriteSoerah);
 
   const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const sharedProblemText = useProblemText('profiles', 'my-profile');
   const problemText = (code: string | undefined) =>
-    code === 'too-long'
-      ? t('my-profile.too-long', { max: FAVOURITE_MAX })
-      : code === 'control-characters'
-        ? t('my-profile.control-characters')
-        : code
-          ? t('my-profile.required')
-          : undefined;
+    code === 'too-long' ? t('my-profile.too-long', { max: FAVOURITE_MAX }) : sharedProblemText(code);
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim()) return setProblems({ name: 'required' });

@@ -14,6 +14,10 @@ export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
         <Button component={Link} to="/renew" size="lg">
           {t('expired.renew')}
         </Button>
+        <Text>{t('expired.data')}</Text>
+        <Button component={Link} to="/your-data" variant="default">
+          {t('expired.to-data')}
+        </Button>
       </Stack>
     </Container>
   );

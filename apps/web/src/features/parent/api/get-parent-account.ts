@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getParentAccount = graphql(`
+  query getParentAccount {
+    parentAccount { id firstName lastName email relationToKid }
+  }
+`);
+
+export const parentAccountQuery = () =>
+  queryOptions({ queryKey: ['parent-account'], queryFn: () => request(getParentAccount) });
