@@ -1,70 +1,76 @@
+import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 
 const CHILDREN = '{ subscription { isActive children { id username } } }';
 const OPEN_PARENT_AREA = 'mutation { validatePincode(pincode: 4321) { isCorrect } }';
 
-describe('what a family with an ended subscription may still do (attack finding 9, DECISIONS: expired)', () => {
-  let app: TestApp;
-  let cookie: string;
-  let ibrahimId: string;
+describe.each(testEngines())(
+  'what a family with an ended subscription may still do on %s (attack finding 9)',
+  (engine) => {
+    let app: TestApp;
+    let cookie: string;
+    let ibrahimId: string;
 
-  beforeAll(async () => {
-    app = await startTestApp();
-    cookie = await app.signIn('verlopen@koran-kids.test');
-    const [ibrahim] = (await app.database.execute("select id from users_children where username = 'ibrahim'")).rows;
-    ibrahimId = String(ibrahim?.id);
-  });
-  afterAll(() => app.close());
-
-  it('reads no profile, no overview and no lessons; only that the subscription has ended', async () => {
-    expect((await app.gql(cookie, CHILDREN)).data).toEqual({ subscription: { isActive: false, children: [] } });
-    const asChild = await app.gql(cookie, 'query c($id: ID!) { child(userChildId: $id) { name } }', { id: ibrahimId });
-    expect(codeOf(asChild)).toBe('FORBIDDEN');
-    await app.gql(cookie, OPEN_PARENT_AREA);
-    for (const query of ['{ familyOverview { name } }', '{ parentLessons { id } }']) {
-      const answer = await app.gql(cookie, query);
-      expect(answer.data).toBeNull();
-      expect(codeOf(answer)).toBe('SUBSCRIPTION_EXPIRED');
-    }
-    const progression = await app.gql(
-      cookie,
-      'query p($id: ID!) { childProgression(userChildId: $id) { lessons { lessonId } } }',
-      { id: ibrahimId },
-    );
-    expect(codeOf(progression)).toBe('FORBIDDEN');
-  });
-
-  it('in the parent area, still lists its children, exports one and erases it (GDPR)', async () => {
-    await app.gql(cookie, OPEN_PARENT_AREA);
-    expect((await app.gql(cookie, CHILDREN)).data).toEqual({
-      subscription: { isActive: false, children: [{ id: ibrahimId, username: 'ibrahim' }] },
+    beforeAll(async () => {
+      app = await startTestApp({ engine });
+      cookie = await app.signIn('verlopen@koran-kids.test');
+      const [ibrahim] = (await app.database.execute("select id from users_children where username = 'ibrahim'")).rows;
+      ibrahimId = String(ibrahim?.id);
     });
-    const exported = await app.server.app.inject({
-      method: 'GET',
-      url: `/exports/children/${ibrahimId}.json`,
-      headers: { cookie },
-    });
-    expect(exported.statusCode).toBe(200);
-    expect(exported.json()).toMatchObject({ child: { username: 'ibrahim' } });
-    const erased = await app.gql(
-      cookie,
-      'mutation d($id: ID!) { deleteUserChild(userChildId: $id, username: "ibrahim") }',
-      {
+    afterAll(() => app.close());
+
+    it('reads no profile, no overview and no lessons; only that the subscription has ended', async () => {
+      expect((await app.gql(cookie, CHILDREN)).data).toEqual({ subscription: { isActive: false, children: [] } });
+      const asChild = await app.gql(cookie, 'query c($id: ID!) { child(userChildId: $id) { name } }', {
         id: ibrahimId,
-      },
-    );
-    expect(erased.data).toEqual({ deleteUserChild: ibrahimId });
-    expect((await app.database.execute("select id from users_children where username = 'ibrahim'")).rows).toEqual([]);
-  });
-});
+      });
+      expect(codeOf(asChild)).toBe('FORBIDDEN');
+      await app.gql(cookie, OPEN_PARENT_AREA);
+      for (const query of ['{ familyOverview { name } }', '{ parentLessons { id } }']) {
+        const answer = await app.gql(cookie, query);
+        expect(answer.data).toBeNull();
+        expect(codeOf(answer)).toBe('SUBSCRIPTION_EXPIRED');
+      }
+      const progression = await app.gql(
+        cookie,
+        'query p($id: ID!) { childProgression(userChildId: $id) { lessons { lessonId } } }',
+        { id: ibrahimId },
+      );
+      expect(codeOf(progression)).toBe('FORBIDDEN');
+    });
 
-describe("the parent's contact data (attack finding 10)", () => {
+    it('in the parent area, still lists its children, exports one and erases it (GDPR)', async () => {
+      await app.gql(cookie, OPEN_PARENT_AREA);
+      expect((await app.gql(cookie, CHILDREN)).data).toEqual({
+        subscription: { isActive: false, children: [{ id: ibrahimId, username: 'ibrahim' }] },
+      });
+      const exported = await app.server.app.inject({
+        method: 'GET',
+        url: `/exports/children/${ibrahimId}.json`,
+        headers: { cookie },
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json()).toMatchObject({ child: { username: 'ibrahim' } });
+      const erased = await app.gql(
+        cookie,
+        'mutation d($id: ID!) { deleteUserChild(userChildId: $id, username: "ibrahim") }',
+        {
+          id: ibrahimId,
+        },
+      );
+      expect(erased.data).toEqual({ deleteUserChild: ibrahimId });
+      expect((await app.database.execute("select id from users_children where username = 'ibrahim'")).rows).toEqual([]);
+    });
+  },
+);
+
+describe.each(testEngines())("the parent's contact data on %s (attack finding 10)", (engine) => {
   let app: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ engine });
     cookie = await app.signIn('demo@koran-kids.test');
   });
   afterAll(() => app.close());

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 import { Browser } from './testing/http-browser.ts';
@@ -68,7 +69,7 @@ function echoes({ body, contentType }: Answer, sent: string) {
   return forms.some((form) => body.includes(form));
 }
 
-describe('bad input in URLs, forms and webhook bodies', () => {
+describe.each(testEngines())('bad input in URLs, forms and webhook bodies on %s', (engine) => {
   let app: TestApp;
   let cookie: string;
   let childId: string;
@@ -100,6 +101,7 @@ describe('bad input in URLs, forms and webhook bodies', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
+      engine,
       listen: true,
       environment: { RATE_LIMIT_PER_MINUTE: '0', WOOCOMMERCE_WEBHOOK_SECRET: WEBHOOK_SECRET },
     });

@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
+import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
 const CHILD_NAME = 'Geheime Naam';
 const USERNAME = 'geheim_kind';
 
-describe('the server log on an unexpected error', () => {
+describe.each(testEngines())('the server log on an unexpected error on %s', (engine) => {
   let app: TestApp;
   let logged = '';
 
@@ -14,7 +15,7 @@ describe('the server log on an unexpected error', () => {
     logs.on('data', (chunk: Buffer) => {
       logged += chunk.toString('utf8');
     });
-    app = await startTestApp({ logs });
+    app = await startTestApp({ engine, logs });
     // The database fails every new profile, as a full disk or a broken replica would.
     await app.database.execute(`
       create function refuse_profiles() returns trigger language plpgsql as $$

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
-describe('the server defends itself', () => {
+describe.each(testEngines())('the server defends itself on %s', (engine) => {
   let app: TestApp;
   let cookie: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '40' } });
+    app = await startTestApp({ engine, environment: { RATE_LIMIT_PER_MINUTE: '40' } });
     cookie = await app.signIn('demo@koran-kids.test');
   });
   afterAll(() => app.close());

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertParent } from '../../auth/parents.ts';
 import { startTestApp, type TestApp } from '../../testing/app.ts';
@@ -16,7 +17,7 @@ const changed = (order: typeof ORDER, change: number, fields: Record<string, unk
   date_modified_gmt: new Date(Date.parse(`${ORDER.date_modified_gmt}Z`) + change * 60_000).toISOString().slice(0, 19),
 });
 
-describe('subscriptions from the WooCommerce shop', () => {
+describe.each(testEngines())('subscriptions from the WooCommerce shop on %s', (engine) => {
   let app: TestApp;
   const deliver = (order: unknown, options: { topic?: string; secret?: string; signature?: string | null } = {}) => {
     const body = JSON.stringify(order);
@@ -41,7 +42,7 @@ describe('subscriptions from the WooCommerce shop', () => {
   const subscriptionOf = async (email: string) =>
     (
       await app.database.execute(
-        `select s.starts_on::text, s.ends_on::text, s.user_id, s.wp_order_id from subscriptions s
+        `select s.starts_on::text, s.ends_on::text, s.user_id, s.wp_order_id::int as wp_order_id from subscriptions s
            left join users u on u.id = s.user_id where lower(coalesce(u.email, s.email)) = lower($1)`,
         [email],
       )
@@ -51,6 +52,7 @@ describe('subscriptions from the WooCommerce shop', () => {
 
   beforeAll(async () => {
     app = await startTestApp({
+      engine,
       environment: { WOOCOMMERCE_WEBHOOK_SECRET: SECRET, SHOP_COURSE_PRODUCT_IDS: '101, 102' },
     });
   });
