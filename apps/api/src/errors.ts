@@ -20,8 +20,10 @@ export const ERROR_CODES = [
   'ALREADY_SENT',
   'FINAL_STEP_LOCKED',
   'FINAL_TEST_INCOMPLETE',
+  'FINAL_TEST_EARLY',
   'LESSON_STARTED',
   'NO_SHOP_ORDER',
+  'FRESH_SIGN_IN_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

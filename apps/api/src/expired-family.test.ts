@@ -51,7 +51,7 @@ describe.each(testEngines())(
         headers: { cookie },
       });
       expect(exported.statusCode).toBe(200);
-      expect(exported.json()).toMatchObject({ child: { username: 'ibrahim' } });
+      expect(exported.json()).toMatchObject({ profile: { username: 'ibrahim' } });
       const erased = await app.gql(
         cookie,
         'mutation d($id: ID!) { deleteUserChild(userChildId: $id, username: "ibrahim") }',

@@ -60,15 +60,24 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     const lessonId = new URL(page.url()).searchParams.get('lesson') ?? '';
     const content = await lessonContent(page, userChildId, lessonId);
 
-    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).click();
-    await page.getByRole('button', { name: '✓ Gedaan', exact: true }).waitFor();
+    // The demo course has no lesson videos: no "watch the lesson" task to tick without one.
+    await page.getByRole('button', { name: 'Leer de soera' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ik heb de les bekeken' }).count()).toBe(0);
 
-    await openTask(page, 'Leer de soera');
+    // "Leer de soera" is the first task to do, so it is open already.
+    // The settings wait behind one button; there is no "0×" pause: each verse gets a turn to be said back.
+    await page.getByRole('button', { name: 'Instellingen' }).click();
+    expect(await page.getByText('0×', { exact: true }).count()).toBe(0);
     await page.getByLabel('Herhalen').selectOption('1');
-    await page.getByText('0×', { exact: true }).click();
     await page.getByText('1,5×', { exact: true }).click();
     await page.getByRole('button', { name: 'Afspelen' }).click();
-    await page.getByText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.').waitFor({ timeout: 60_000 });
+    const allRecited = page.getByText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.');
+    const saidIt = page.getByRole('button', { name: 'Ik heb het nagezegd' });
+    // The child ends each turn itself instead of waiting for the pause.
+    for (let turn = 0; turn < content.verses.length; turn++) {
+      await saidIt.click({ timeout: 15_000 });
+    }
+    await allRecited.waitFor({ timeout: 15_000 });
 
     await openTask(page, 'Leer de vertaling');
     await matchAll(
@@ -80,6 +89,11 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     await page.getByText('Goed gedaan! Je weet wat elk vers betekent.').waitFor();
 
     await openTask(page, 'Ken de woorden');
+    // Taught before it is asked: each word with its meaning and its verse, then the task.
+    await page.getByText('Leer eerst de woorden van deze les').waitFor();
+    for (const word of content.words) await page.getByText(word.meaning.nl, { exact: true }).first().waitFor();
+    await page.getByText('Uit vers 1', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
     await matchAll(
       page,
       'Woorden',
@@ -87,6 +101,12 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
       content.words.map((word) => [word.word, word.meaning.nl]),
     );
     await page.getByText('Goed gedaan! Je kent alle woorden.').waitFor();
+    // Each matched pair stays side by side, on one row.
+    for (const word of content.words) {
+      const rowOf = async (group: string, text: string) =>
+        (await page.getByRole('group', { name: group }).getByRole('button').filter({ hasText: text }).boundingBox())?.y;
+      expect(await rowOf('Betekenissen', word.meaning.nl)).toBeCloseTo((await rowOf('Woorden', word.word)) ?? 0, -1);
+    }
 
     await openTask(page, 'Speel de quiz');
     await playQuiz(page, content.quiz, 2);
@@ -121,10 +141,10 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     await page.getByText('Deze pincode klopt niet. Je hebt nog 4 pogingen.').waitFor();
     await page.getByLabel('Pincode van je ouder').fill(DEMO.active.pincode);
     await page.getByRole('button', { name: 'Les openen' }).click();
-    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).waitFor();
+    await page.getByRole('button', { name: 'Leer de soera' }).waitFor();
 
     await page.reload();
-    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).waitFor();
+    await page.getByRole('button', { name: 'Leer de soera' }).waitFor();
     await page.getByRole('link', { name: /Terug naar de lessen/ }).click();
     await page.getByText('★ 1 / 20').first().waitFor();
     const firstCard = page.getByRole('link', { name: /Les 1(?!\d).*Al-Fatiha/ });
@@ -148,7 +168,7 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     await page.getByRole('link', { name: /Les 2(?!\d).*An-Nas/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: /Les 1(?!\d).*Al-Fatiha/ }).click();
-    await page.getByRole('button', { name: 'Ik heb de les bekeken' }).waitFor();
+    await page.getByRole('button', { name: 'Leer de soera' }).waitFor();
     for (const task of ['Leer de soera', 'Leer de vertaling', 'Ken de woorden', 'Speel de quiz']) {
       await page.getByRole('button', { name: task }).click();
     }

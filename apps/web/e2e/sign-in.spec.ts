@@ -104,7 +104,7 @@ describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
     const download = page.getByRole('link', { name: 'Alle gegevens downloaden (JSON)' });
     const exported = await page.request.get(String(await download.getAttribute('href')));
     expect(exported.status()).toBe(200);
-    expect(await exported.json()).toMatchObject({ child: { username: 'ibrahim' } });
+    expect(await exported.json()).toMatchObject({ profile: { username: 'ibrahim' } });
   });
 
   it('shows the not-found page on an unknown path, and its button leads home', async () => {

@@ -31,7 +31,7 @@ import {
   wpOrders,
 } from '@koran-kids/db/schema';
 import { usernameKey } from '@koran-kids/input';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { type ContentPack, ContentPackError, type FamilyPack, loadContentPack } from './pack.ts';
 import { readSurah } from './quran.ts';
 import type { FileStorage } from './storage.ts';
@@ -240,15 +240,18 @@ async function importLessons(
       });
     await tx.delete(words).where(and(eq(words.lessonId, row.id), gt(words.sequence, wordRows.length)));
 
+    // A lesson's tasks are its achievements: watching the lesson is one only where there is a video to watch.
+    const taskKinds = CONTENT_KINDS.filter((kind) => kind !== 'LESSON' || lesson.vimeo_url !== null);
     await tx
       .insert(achievements)
-      .values(
-        CONTENT_KINDS.map((type) => ({ lessonId: row.id, achievementType: type, title: ACHIEVEMENT_TITLES[type] })),
-      )
+      .values(taskKinds.map((type) => ({ lessonId: row.id, achievementType: type, title: ACHIEVEMENT_TITLES[type] })))
       .onConflictDoUpdate({
         target: [achievements.lessonId, achievements.achievementType],
         set: { title: sql`excluded.title` },
       });
+    await tx
+      .delete(achievements)
+      .where(and(eq(achievements.lessonId, row.id), notInArray(achievements.achievementType, taskKinds)));
   }
   return verseCount;
 }

@@ -621,6 +621,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     idToken: text('id_token'),
     parentAreaUntil: timestamp('parent_area_until', { withTimezone: true }),
+    /**
+     * When the parent signed in again at the provider to prove they hold the account (a forgotten pincode): the ID
+     * token's auth_time of a sign-in that asked for the credentials again. Null for every other sign-in.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -646,6 +651,8 @@ export const oidcLoginStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     returnTo: text('return_to').notNull().default('/'),
+    /** The provider was asked for the credentials again (prompt=login): the parent proves they hold the account. */
+    isReauthentication: boolean('is_reauthentication').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('oidc_login_states_created_index').on(table.createdAt)],

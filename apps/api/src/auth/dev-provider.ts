@@ -119,6 +119,8 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
         response_types: ['code'],
         redirect_uris: [client.redirectUri],
         post_logout_redirect_uris: [client.postLogoutRedirectUri],
+        // When the parent last typed the password: a fresh sign-in may replace a forgotten pincode.
+        require_auth_time: true,
       },
     ],
     jwks: keys.jwks,

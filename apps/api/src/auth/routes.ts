@@ -30,6 +30,17 @@ export function safeReturnPath(value: unknown, publicUrl: string): string {
   return URL.parse(path, publicUrl)?.origin === parsed.origin ? path : '/';
 }
 
+/**
+ * When a sign-in that asked for the credentials again (a forgotten pincode) proved them: the ID token's auth_time,
+ * if the provider says the parent typed them after the sign-in began. Any other sign-in proves nothing new.
+ */
+function reauthenticatedAt(pending: { isReauthentication: boolean; createdAt: Date }, authTime: unknown) {
+  if (!pending.isReauthentication || typeof authTime !== 'number') return null;
+  const at = new Date(authTime * 1000);
+  // Providers round auth_time to the second.
+  return at.getTime() >= pending.createdAt.getTime() - 1000 ? at : null;
+}
+
 export function sessionCookieOptions(config: Config) {
   return {
     path: '/',
@@ -47,7 +58,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
   const redirectUri = `${config.publicUrl}/auth/callback`;
   const issuerKey = config.oidc.isDevelopment ? DEVELOPMENT_ISSUER : config.oidc.issuer;
 
-  app.get<{ Querystring: { signup?: string; lng?: string; returnTo?: string } }>(
+  app.get<{ Querystring: { signup?: string; fresh?: string; lng?: string; returnTo?: string } }>(
     '/auth/login',
     async (request, reply) => {
       const configuration = await oidc.configuration();
@@ -55,9 +66,14 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
       await db.delete(oidcLoginStates).where(lt(oidcLoginStates.createdAt, new Date(Date.now() - LOGIN_STATE_TTL_MS)));
-      await db
-        .insert(oidcLoginStates)
-        .values({ state, nonce, codeVerifier, returnTo: safeReturnPath(request.query.returnTo, config.publicUrl) });
+      const isReauthentication = Boolean(request.query.fresh);
+      await db.insert(oidcLoginStates).values({
+        state,
+        nonce,
+        codeVerifier,
+        isReauthentication,
+        returnTo: safeReturnPath(request.query.returnTo, config.publicUrl),
+      });
       const parameters: Record<string, string> = {
         redirect_uri: redirectUri,
         scope: SCOPE,
@@ -68,6 +84,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
         ui_locales: request.query.lng === 'en' ? 'en' : 'nl',
       };
       if (request.query.signup) parameters.screen_hint = 'signup';
+      // A fresh sign-in: the provider asks for the credentials again, whatever session it has (forgotten pincode).
+      if (isReauthentication) Object.assign(parameters, { prompt: 'login', max_age: '0' });
       return reply.redirect(client.buildAuthorizationUrl(configuration, parameters).href);
     },
   );
@@ -96,7 +114,13 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       await claimShopSubscriptions(db, userId);
       if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
       await deleteExpiredSessions(db);
-      const sessionId = await createSession(db, userId, tokens.id_token ?? null, config.sessionDays);
+      const sessionId = await createSession(
+        db,
+        userId,
+        tokens.id_token ?? null,
+        config.sessionDays,
+        reauthenticatedAt(pending, claims.auth_time),
+      );
       reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
       // Checked again: a row stored before this check existed may name another site.
       return reply.redirect(safeReturnPath(pending.returnTo, config.publicUrl));

@@ -9,15 +9,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Only a hash of the cookie's value is stored: a copy of the database holds no usable session. */
 export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
-export type Session = { idHash: string; userId: string; idToken: string | null; parentAreaUntil: Date | null };
+export type Session = {
+  idHash: string;
+  userId: string;
+  idToken: string | null;
+  parentAreaUntil: Date | null;
+  reauthenticatedAt: Date | null;
+};
 
 /** Starts a session for a signed-in parent; returns the random id for the cookie. */
-export async function createSession(db: Db, userId: string, idToken: string | null, days: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  idToken: string | null,
+  days: number,
+  reauthenticatedAt: Date | null = null,
+): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     idHash: hashSessionId(sessionId),
     userId,
     idToken,
+    reauthenticatedAt,
     expiresAt: new Date(Date.now() + days * DAY_MS),
   });
   return sessionId;

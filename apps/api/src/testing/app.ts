@@ -44,11 +44,11 @@ export async function startTestApp(
   const server: AppServer = await buildServer({ config, db: database.db, logger });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });
 
-  /** A signed-in browser session of a demo parent, as its cookie header. */
-  async function signIn(email: string): Promise<string> {
+  /** A signed-in browser session of a demo parent, as its cookie header; `reauthenticatedAt` for a forgotten pincode. */
+  async function signIn(email: string, reauthenticatedAt: Date | null = null): Promise<string> {
     const [parent] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!parent) throw new Error(`no demo parent ${email}`);
-    return `${SESSION_COOKIE}=${await createSession(database.db, parent.id, null, 1)}`;
+    return `${SESSION_COOKIE}=${await createSession(database.db, parent.id, null, 1, reauthenticatedAt)}`;
   }
 
   /** Sends one GraphQL request as the given session (or none). */

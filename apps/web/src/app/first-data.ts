@@ -33,7 +33,12 @@ export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {
 
 export const lessonData: FirstData = ({ userChildId = '' }, search) => {
   const lessonId = search.get('lesson');
-  if (!lessonId || !/^\d+$/.test(lessonId)) return;
+  // Without a lesson the page opens the next one, found in the overview's data.
+  if (lessonId === null) {
+    void queryClient.prefetchQuery(childLessonsQuery(userChildId));
+    return;
+  }
+  if (!/^\d+$/.test(lessonId)) return;
   void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
   preloadArabicFont();
 };

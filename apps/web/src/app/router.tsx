@@ -53,6 +53,13 @@ const YourDataPage = page(
 );
 
 const SIGNED_IN_PAGES: [path: string, page: Page, firstData?: FirstData][] = [
+  [
+    '/new-pincode',
+    page(
+      withTexts(() => import('./routes/new-pincode.tsx'), ['parent']),
+      'NewPincodePage',
+    ),
+  ],
   ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
   ['/start/:userChildId', page(childStartPage, 'ChildStartPage'), startPageData],
   ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage'), lessonsOverviewData],

@@ -18,23 +18,24 @@ type Documents = {
     "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": typeof types.UpsertFinalTestResultDocument,
     "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": typeof types.SubmitFinalTestDocument,
     "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": typeof types.SendFinalMessageDocument,
-    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n": typeof types.GetCertificateDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": typeof types.GetCertificateDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
     "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": typeof types.GetFinalTestQuestionsDocument,
-    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
-    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.DeleteUserChildrenUnlockableDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": typeof types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": typeof types.DeleteFriendRequestDocument,
+    "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": typeof types.GetActiveFriendsDocument,
     "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n    }\n  }\n": typeof types.GetFriendRequestDocument,
-    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      friends { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
+    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
-    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
+    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
@@ -52,17 +53,19 @@ type Documents = {
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": typeof types.DeleteUserChildDocument,
-    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n": typeof types.UnlockLessonDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetChildDetailsDocument,
-    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
+    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": typeof types.GetFamilyOverviewDocument,
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
-    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": typeof types.GetParentLessonsDocument,
-    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": typeof types.GetParentLessonsDocument,
+    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
+    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
@@ -73,29 +76,30 @@ type Documents = {
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
-    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
+    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
 };
 const documents: Documents = {
     "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": types.UpsertFinalTestResultDocument,
     "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": types.SubmitFinalTestDocument,
     "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": types.SendFinalMessageDocument,
-    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n": types.GetCertificateDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": types.GetCertificateDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
     "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": types.GetFinalTestQuestionsDocument,
-    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
-    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.InsertUserChildrenUnlockableDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": types.InsertUserChildrenUnlockableDocument,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.DeleteUserChildrenUnlockableDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": types.DeleteFriendRequestDocument,
+    "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": types.GetActiveFriendsDocument,
     "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n    }\n  }\n": types.GetFriendRequestDocument,
-    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      friends { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
+    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
-    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
+    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
@@ -113,17 +117,19 @@ const documents: Documents = {
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": types.DeleteUserChildDocument,
-    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n": types.UnlockLessonDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetChildDetailsDocument,
-    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
+    "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": types.GetFamilyOverviewDocument,
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
-    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n": types.GetParentLessonsDocument,
-    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": types.GetParentLessonsDocument,
+    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
+    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
@@ -134,7 +140,7 @@ const documents: Documents = {
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
-    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
+    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
 };
 
 /**
@@ -152,7 +158,7 @@ export function graphql(source: "\n  mutation sendFinalMessage($userChildId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }\n  }\n"): typeof import('./graphql').GetCertificateDocument;
+export function graphql(source: "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetCertificateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,11 +170,11 @@ export function graphql(source: "\n  query getFinalTestQuestions($userChildId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsWithAnswersDocument;
+export function graphql(source: "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsWithAnswersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n"): typeof import('./graphql').InsertUserChildrenUnlockableDocument;
+export function graphql(source: "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n"): typeof import('./graphql').InsertUserChildrenUnlockableDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,11 +194,15 @@ export function graphql(source: "\n  mutation deleteFriendRequest($userChildId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n"): typeof import('./graphql').GetActiveFriendsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      friends { id createdAt friend { id name username avatar } }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestsDocument;
+export function graphql(source: "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -216,7 +226,7 @@ export function graphql(source: "\n  query getUserChildData($userChildId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked }\n    }\n  }\n"): typeof import('./graphql').UnlockLessonWithPincodeDocument;
+export function graphql(source: "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n"): typeof import('./graphql').UnlockLessonWithPincodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -288,7 +298,7 @@ export function graphql(source: "\n  mutation deleteUserChild($userChildId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }\n  }\n"): typeof import('./graphql').UnlockLessonDocument;
+export function graphql(source: "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n"): typeof import('./graphql').UnlockLessonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,7 +322,7 @@ export function graphql(source: "\n  query getChildDetails($userChildId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }\n      weeks { week tasks }\n    }\n  }\n"): typeof import('./graphql').GetChildProgressionDocument;
+export function graphql(source: "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n"): typeof import('./graphql').GetChildProgressionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -324,11 +334,19 @@ export function graphql(source: "\n  query getParentAccount {\n    parentAccount
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n  }\n"): typeof import('./graphql').GetParentLessonsDocument;
+export function graphql(source: "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n"): typeof import('./graphql').GetParentLessonsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+export function graphql(source: "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n"): typeof import('./graphql').GetUserChildrenUnlockablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ResetPincodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,7 +390,7 @@ export function graphql(source: "\n  query getAvailability($showRawPayload: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').GetSubscriptionDocument;
+export function graphql(source: "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').GetSubscriptionDocument;
 
 
 export function graphql(source: string) {

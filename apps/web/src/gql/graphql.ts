@@ -102,7 +102,7 @@ export type GetCertificateQueryVariables = Exact<{
 }>;
 
 
-export type GetCertificateQuery = { certificate: { childName: string, completedAt: string, stars: number, pdfUrl: string, courseName: { nl: string, en: string } } };
+export type GetCertificateQuery = { certificate: { childName: string, completedAt: string, stars: number, lessonsFinished: number, lessonCount: number, pdfUrl: string, courseName: { nl: string, en: string } } };
 
 export type GetFinalStepsQueryVariables = Exact<{
   userChildId: string | number;
@@ -123,11 +123,12 @@ export type GetFinalTestQuestionsWithAnswersQueryVariables = Exact<{
 }>;
 
 
-export type GetFinalTestQuestionsWithAnswersQuery = { finalTestQuestionsWithAnswers: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string }, answer: { nl: string, en: string } }>, userChildrenUnlockables: Array<{ type: string, createdAt: string }>, finalSteps: { finalMessage: string | null, finalMessageSentAt: string | null } };
+export type GetFinalTestQuestionsWithAnswersQuery = { finalTestQuestionsWithAnswers: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string }, answer: { nl: string, en: string } }>, userChildrenUnlockables: Array<{ type: string, createdAt: string }>, finalSteps: { finalMessage: string | null, finalMessageSentAt: string | null, lessonsFinished: number, lessonCount: number } };
 
 export type InsertUserChildrenUnlockableMutationVariables = Exact<{
   userChildId: string | number;
   type: string;
+  beforeLastLesson?: boolean | null | undefined;
 }>;
 
 
@@ -165,6 +166,13 @@ export type DeleteFriendRequestMutationVariables = Exact<{
 
 export type DeleteFriendRequestMutation = { deleteFriendRequest: { id: string, accepted: boolean | null } };
 
+export type GetActiveFriendsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetActiveFriendsQuery = { activeFriends: Array<{ id: string, name: string, username: string, avatar: string, friendRequestId: string }> };
+
 export type GetFriendRequestQueryVariables = Exact<{
   userChildId: string | number;
   id: string | number;
@@ -178,7 +186,7 @@ export type GetFriendRequestsQueryVariables = Exact<{
 }>;
 
 
-export type GetFriendRequestsQuery = { friendRequests: { sent: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, received: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, friends: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }> } };
+export type GetFriendRequestsQuery = { friendRequests: { sent: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, received: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }> } };
 
 export type GetFriendsQueryVariables = Exact<{
   userChildId: string | number;
@@ -225,7 +233,7 @@ export type UnlockLessonWithPincodeMutationVariables = Exact<{
 }>;
 
 
-export type UnlockLessonWithPincodeMutation = { unlockLessonWithPincode: { pincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null }, lesson: { id: string, isLocked: boolean } } };
+export type UnlockLessonWithPincodeMutation = { unlockLessonWithPincode: { pincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null }, lesson: { id: string, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean } } };
 
 export type UpdateLessonProgressionMutationVariables = Exact<{
   userChildId: string | number;
@@ -362,7 +370,7 @@ export type UnlockLessonMutationVariables = Exact<{
 }>;
 
 
-export type UnlockLessonMutation = { unlockLesson: { id: string } };
+export type UnlockLessonMutation = { unlockLesson: { id: string, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean } };
 
 export type LockLessonMutationVariables = Exact<{
   userChildId: string | number;
@@ -405,7 +413,7 @@ export type GetChildProgressionQueryVariables = Exact<{
 }>;
 
 
-export type GetChildProgressionQuery = { childProgression: { lessons: Array<{ lessonId: string, lessonNumber: number, percentage: number, timeProgress: number, viewCount: number, finished: boolean, finishedAt: string | null, tasks: number, tasksDone: number, name: { nl: string, en: string } }>, weeks: Array<{ week: string, tasks: number }> } };
+export type GetChildProgressionQuery = { childProgression: { lessons: Array<{ lessonId: string, lessonNumber: number, percentage: number, timeProgress: number, viewCount: number, finished: boolean, finishedAt: string | null, tasks: number, tasksDone: number, hasVideo: boolean, name: { nl: string, en: string } }>, weeks: Array<{ week: string, tasks: number }> } };
 
 export type GetFamilyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -420,12 +428,26 @@ export type GetParentAccountQuery = { parentAccount: { id: string, firstName: st
 export type GetParentLessonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetParentLessonsQuery = { parentLessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, tips: { nl: string, en: string } | null }> };
+export type GetParentLessonsQuery = { parentLessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, tips: { nl: string, en: string } | null }>, courseContentStatus: { lessonCount: number, lessonsWithVideo: number, verseCount: number, versesWithRecitation: number, versesInDutch: number } | null };
+
+export type GetUserChildrenUnlockablesQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUserChildrenUnlockablesQuery = { userChildrenUnlockables: Array<{ type: string, createdAt: string }> };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null } };
+export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
+
+export type ResetPincodeMutationVariables = Exact<{
+  newSecretKey: number;
+}>;
+
+
+export type ResetPincodeMutation = { resetPincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
 
 export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -502,7 +524,7 @@ export type GetAvailabilityQuery = { availability: { courseId: string, startsOn:
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -557,6 +579,8 @@ export const GetCertificateDocument = new TypedDocumentString(`
     childName
     completedAt
     stars
+    lessonsFinished
+    lessonCount
     pdfUrl
     courseName {
       nl
@@ -564,7 +588,7 @@ export const GetCertificateDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:c83aff44159e05e051b4bf4f78077be2c381f9024d6501691120deaa725e0dd4"}) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
+    `, {"hash":"sha256:b0a8c2e95463d131d8733aa66925edd9d03c93bd36672ac6cdecdbdcb5797bc6"}) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
 export const GetFinalStepsDocument = new TypedDocumentString(`
     query getFinalSteps($userChildId: ID!) {
   finalSteps(userChildId: $userChildId) {
@@ -613,17 +637,23 @@ export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(
   finalSteps(userChildId: $userChildId) {
     finalMessage
     finalMessageSentAt
+    lessonsFinished
+    lessonCount
   }
 }
-    `, {"hash":"sha256:50a51d67d0cf36f376ed9270f9c12f21930ece9c74590fb2d6d1b100174c9953"}) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
+    `, {"hash":"sha256:90a34874d51c4ef363d4260fdb5652f5a601841db21be7aebb5bc56ccf24ce65"}) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
 export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
-    mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {
-  insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
+    mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {
+  insertUserChildrenUnlockable(
+    userChildId: $userChildId
+    type: $type
+    beforeLastLesson: $beforeLastLesson
+  ) {
     type
     createdAt
   }
 }
-    `, {"hash":"sha256:cee75066f46c98eb5d56a3a5f89ec71ec7591e7259c4e6d5aebc1ad30ae893c3"}) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
+    `, {"hash":"sha256:c1c036f71a1a830bc9fb776e8079bfa22d9a3ee7adf0ddc0da125373ceb29e86"}) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
 export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
     mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
   deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
@@ -659,6 +689,17 @@ export const DeleteFriendRequestDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e54d52f15617be94b4755fcb81b3af69e41baf8035728685baf4ad7052817081"}) as unknown as TypedDocumentString<DeleteFriendRequestMutation, DeleteFriendRequestMutationVariables>;
+export const GetActiveFriendsDocument = new TypedDocumentString(`
+    query getActiveFriends($userChildId: ID!) {
+  activeFriends(userChildId: $userChildId) {
+    id
+    name
+    username
+    avatar
+    friendRequestId
+  }
+}
+    `, {"hash":"sha256:abb6c4ed1cf151c1ec70c1e98708c476423cb1ec40c43c95c33803bf4c024266"}) as unknown as TypedDocumentString<GetActiveFriendsQuery, GetActiveFriendsQueryVariables>;
 export const GetFriendRequestDocument = new TypedDocumentString(`
     query getFriendRequest($userChildId: ID!, $id: ID!) {
   friendRequest(userChildId: $userChildId, id: $id) {
@@ -718,19 +759,9 @@ export const GetFriendRequestsDocument = new TypedDocumentString(`
         avatar
       }
     }
-    friends {
-      id
-      createdAt
-      friend {
-        id
-        name
-        username
-        avatar
-      }
-    }
   }
 }
-    `, {"hash":"sha256:2019435ad982b76d7f9f35551433867efbba4eb65dc43ab35cd0be6a38df914c"}) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
+    `, {"hash":"sha256:3b156f37128f691e5535762fa8f6dae86790fd36ea2ed6f7088faa62bf910af0"}) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
 export const GetFriendsDocument = new TypedDocumentString(`
     query getFriends($userChildId: ID!, $text: String!) {
   friendSearch(userChildId: $userChildId, text: $text) {
@@ -887,10 +918,13 @@ export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     lesson {
       id
       isLocked
+      lockReason
+      isNew
+      isNext
     }
   }
 }
-    `, {"hash":"sha256:9949be2fb0fbdb52b7ac86a08d7e220531f82906fadc786f2e964c7ab73e8224"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
+    `, {"hash":"sha256:4c5eac4d8c61a80c78ef181b937147f691b53b671c397a40b6a912edab4a1642"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
 export const UpdateLessonProgressionDocument = new TypedDocumentString(`
     mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {
   updateLessonProgression(
@@ -1111,9 +1145,13 @@ export const UnlockLessonDocument = new TypedDocumentString(`
     mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
   unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
     id
+    isLocked
+    lockReason
+    isNew
+    isNext
   }
 }
-    `, {"hash":"sha256:ec333d3ee2946867ca254b17a6c94d6286676345710e5d5a11c76b3fc256f9d9"}) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
+    `, {"hash":"sha256:8d233effb1b4e26bb354885dcc0e3cab6428f4da57eac70036d81d3148ee244f"}) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
 export const LockLessonDocument = new TypedDocumentString(`
     mutation lockLesson($userChildId: ID!, $lessonId: ID!) {
   lockLesson(userChildId: $userChildId, lessonId: $lessonId)
@@ -1193,6 +1231,7 @@ export const GetChildProgressionDocument = new TypedDocumentString(`
       finishedAt
       tasks
       tasksDone
+      hasVideo
       name {
         nl
         en
@@ -1204,7 +1243,7 @@ export const GetChildProgressionDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:7367d195fa65f8f90a0e13c582d232b88b1eef31075547df894849771663171d"}) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
+    `, {"hash":"sha256:aca7b98352d6a7762df9841efbda8d759dd0bd7c4021044e227d009c3943a3b0"}) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
 export const GetFamilyOverviewDocument = new TypedDocumentString(`
     query getFamilyOverview {
   familyOverview {
@@ -1264,17 +1303,43 @@ export const GetParentLessonsDocument = new TypedDocumentString(`
       en
     }
   }
+  courseContentStatus {
+    lessonCount
+    lessonsWithVideo
+    verseCount
+    versesWithRecitation
+    versesInDutch
+  }
 }
-    `, {"hash":"sha256:427258cd421e3c8e78c02a4a0b2bdb940dac60fd9e6708d00e505228d9e54053"}) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
+    `, {"hash":"sha256:24de1e4fdf9fd26581bee2b0d23b5165e89150bce0a0438eaf6b7dfa61fe4c2f"}) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
+export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
+    query getUserChildrenUnlockables($userChildId: ID!) {
+  userChildrenUnlockables(userChildId: $userChildId) {
+    type
+    createdAt
+  }
+}
+    `, {"hash":"sha256:606e6430b6850861337c867998c02a3de5995230de032e897af6d1ccf3408479"}) as unknown as TypedDocumentString<GetUserChildrenUnlockablesQuery, GetUserChildrenUnlockablesQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
     id
     hasPincode
     parentAreaOpenUntil
+    pincodeResetOpenUntil
   }
 }
-    `, {"hash":"sha256:bfd42478294f1e9d7c1f5b2f0b0dd74f880af4be6a757a50158ea1e3d047f8a9"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+    `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const ResetPincodeDocument = new TypedDocumentString(`
+    mutation resetPincode($newSecretKey: Int!) {
+  resetPincode(newSecretKey: $newSecretKey) {
+    isCorrect
+    attemptsLeft
+    lockedUntil
+    parentAreaOpenUntil
+  }
+}
+    `, {"hash":"sha256:a8501a92873c7f956b7ab4f89c441df0e287aa3d0fa04f55e030e8bc70bacea0"}) as unknown as TypedDocumentString<ResetPincodeMutation, ResetPincodeMutationVariables>;
 export const GetReviewDocument = new TypedDocumentString(`
     query getReview {
   review {
@@ -1410,6 +1475,7 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
     startsOn
     endsOn
     isActive
+    isTrial
     maxProfiles
     course {
       id
@@ -1437,4 +1503,4 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
     contactUrl
   }
 }
-    `, {"hash":"sha256:b5aa084427b5d4595e25a456804094f85e82e1c0c76350bf8a01a8b932dbeb1c"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+    `, {"hash":"sha256:e3e2ef06ed6b6dbce0d3335c8b4bddb277e10cbb79387e2389e172c09d69e7a8"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;

@@ -24,18 +24,24 @@ export function loadToastsWhenIdle() {
   setTimeout(() => whenIdle(load, SETTLE_MS), SETTLE_MS);
 }
 
+/** Counts the toasts shown, so each new one outranks the ones before it. */
+let toastsShown = 0;
+
 async function show(kind: 'success' | 'error', message: string) {
   const { notifications } = await loadNotifications();
   isToastAreaNeeded = true;
   showToastArea?.();
+  toastsShown += 1;
   notifications.show({
     color: kind === 'success' ? 'green.9' : 'red.8',
     message,
+    // Mantine lists toasts oldest first; the highest priority comes first, so the newest is on top (spec §2).
+    priority: toastsShown,
     closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
   });
 }
 
-/** A toast at the bottom right; its close button is named in the interface language. */
+/** A toast at the bottom right, above the older ones; its close button is named in the interface language. */
 export function showToast(kind: 'success' | 'error', message: string) {
   show(kind, message).catch(() => undefined);
 }

@@ -80,7 +80,10 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   line(t('title'), 150, 44, { bold: true });
   line(t('intro'), 222, 16);
   line(content.childName, 250, 36, { bold: true, color: GREEN });
-  line(t('completed', { course }), 318, 18);
+  // True to what was done: "completed" only when every lesson was finished (DECISIONS: final steps).
+  const isComplete = content.lessonsFinished >= content.lessonCount;
+  const counts = { finished: String(content.lessonsFinished), count: String(content.lessonCount), course };
+  line(t(isComplete ? 'completed-all' : 'completed-part', counts), 318, 18);
   line(
     `${t('stars', { stars: String(content.stars), target: String(content.starTarget) })} · ${t('date', { date })}`,
     348,

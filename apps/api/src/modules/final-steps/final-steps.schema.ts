@@ -25,6 +25,8 @@ const FinalStepsRef = builder.objectRef<FinalSteps>('FinalSteps').implement({
     testSetAt: t.field({ type: 'DateTime', nullable: true, resolve: (steps) => steps.testSetAt }),
     testSubmittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (steps) => steps.testSubmittedAt }),
     certificateAt: t.field({ type: 'DateTime', nullable: true, resolve: (steps) => steps.certificateAt }),
+    lessonsFinished: t.exposeInt('lessonsFinished'),
+    lessonCount: t.exposeInt('lessonCount', { description: "The lessons of the child's course." }),
     questionCount: t.exposeInt('questionCount'),
     answeredCount: t.exposeInt('answeredCount'),
     finalMessage: t.exposeString('finalMessage', { nullable: true }),
@@ -78,6 +80,8 @@ const CertificateRef = builder.objectRef<Certificate>('Certificate').implement({
     courseName: t.field({ type: LocalizedText, resolve: (certificate) => certificate.courseName }),
     completedAt: t.field({ type: 'DateTime', resolve: (certificate) => certificate.completedAt }),
     stars: t.exposeInt('stars'),
+    lessonsFinished: t.exposeInt('lessonsFinished'),
+    lessonCount: t.exposeInt('lessonCount'),
     pdfUrl: t.string({ resolve: (certificate) => `/certificates/${certificate.childId}.pdf` }),
   }),
 });
@@ -168,13 +172,18 @@ builder.mutationFields((t) => ({
   }),
   insertUserChildrenUnlockable: t.field({
     type: [UnlockableRef],
-    description: 'The parent sets the final test for a child (type FINAL_TEST).',
-    args: { userChildId: t.arg.id({ required: true }), type: t.arg.string({ required: true }) },
+    description:
+      "The parent sets the final test for a child (type FINAL_TEST). Before the last lesson is finished it needs `beforeLastLesson: true`, the parent's confirmation (else FINAL_TEST_EARLY).",
+    args: {
+      userChildId: t.arg.id({ required: true }),
+      type: t.arg.string({ required: true }),
+      beforeLastLesson: t.arg.boolean({ defaultValue: false }),
+    },
     authScopes: parentChildScope,
-    resolve: async (_, { userChildId, type }, context) => {
+    resolve: async (_, { userChildId, type, beforeLastLesson }, context) => {
       if (type !== 'FINAL_TEST')
         fail('BAD_INPUT', 'a parent sets only the final test', { problems: { type: 'unknown' } });
-      await setFinalTest(context.db, String(userChildId));
+      await setFinalTest(context.db, String(userChildId), { beforeLastLesson: beforeLastLesson === true });
       return unlockablesOf(context.db, String(userChildId));
     },
   }),

@@ -1,11 +1,13 @@
-import type { Db } from '@koran-kids/db';
+import type { Db, Tx } from '@koran-kids/db';
 import {
   courses,
   type FinalStep,
   finalTestQuestions,
   finalTestResults,
+  lessons,
   subscriptions,
   userChildrenUnlockables,
+  userLessonProgresses,
   usersChildDetails,
   usersChildren,
 } from '@koran-kids/db/schema';
@@ -24,9 +26,23 @@ export function unlockablesOf(db: Db, childId: string) {
     .orderBy(asc(userChildrenUnlockables.createdAt));
 }
 
-/** Where the child stands: test set, answered, submitted; final message sent; certificate earned. */
+/** How many lessons of its course the child finished, of how many. */
+async function lessonCountsOf(db: Db | Tx, childId: string) {
+  const [counts] = await db
+    .select({
+      lessonsFinished: sql<number>`(select count(*)::int from ${userLessonProgresses} p where p.users_child_id = ${usersChildren.id} and p.finished)`,
+      lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${subscriptions.courseId})`,
+    })
+    .from(usersChildren)
+    .innerJoin(subscriptions, eq(subscriptions.id, usersChildren.subscriptionId))
+    .where(eq(usersChildren.id, childId));
+  return counts ?? fail('NOT_FOUND', 'no such child');
+}
+
+/** Where the child stands: lessons finished, test set, answered, submitted; final message sent; certificate. */
 export async function finalStepsOf(db: Db, childId: string, courseId: number) {
-  const [steps, [counts], [details]] = await Promise.all([
+  const [lessonCounts, steps, [counts], [details]] = await Promise.all([
+    lessonCountsOf(db, childId),
     unlockablesOf(db, childId),
     db
       .select({
@@ -49,6 +65,7 @@ export async function finalStepsOf(db: Db, childId: string, courseId: number) {
   ]);
   const openedAt = (type: FinalStep) => steps.find((step) => step.type === type)?.createdAt ?? null;
   return {
+    ...lessonCounts,
     testSetAt: openedAt('FINAL_TEST'),
     testSubmittedAt: openedAt('FINAL_MESSAGE'),
     certificateAt: openedAt('CERTIFICATE'),
@@ -190,9 +207,27 @@ export async function sendFinalMessage(db: Db, childId: string, courseId: number
   return finalStepsOf(db, childId, courseId);
 }
 
-/** The parent sets the final test (insertUserChildrenUnlockable FINAL_TEST). */
-export async function setFinalTest(db: Db, childId: string) {
+/**
+ * The parent sets the final test (insertUserChildrenUnlockable FINAL_TEST). It opens by itself after the last
+ * lesson; before that only when the parent confirmed that the child has not finished every lesson.
+ */
+export async function setFinalTest(db: Db, childId: string, { beforeLastLesson }: { beforeLastLesson: boolean }) {
+  const counts = await lessonCountsOf(db, childId);
+  if (counts.lessonsFinished < counts.lessonCount && !beforeLastLesson) {
+    fail('FINAL_TEST_EARLY', 'the child has not finished every lesson: confirm to set the test now', counts);
+  }
   await db.insert(userChildrenUnlockables).values({ usersChildId: childId, type: 'FINAL_TEST' }).onConflictDoNothing();
+}
+
+/** Opens the final test once the child has finished every lesson of its course (DECISIONS: final steps). */
+export async function openFinalTestWhenCourseFinished(tx: Db | Tx, childId: string) {
+  const counts = await lessonCountsOf(tx, childId);
+  if (counts.lessonCount > 0 && counts.lessonsFinished >= counts.lessonCount) {
+    await tx
+      .insert(userChildrenUnlockables)
+      .values({ usersChildId: childId, type: 'FINAL_TEST' })
+      .onConflictDoNothing();
+  }
 }
 
 /** The parent takes the test back, only while the child has not handed it in (deleteUserChildrenUnlockable). */
@@ -217,6 +252,6 @@ export async function certificateOf(db: Db, childId: string) {
     .innerJoin(courses, eq(courses.id, subscriptions.courseId))
     .where(eq(usersChildren.id, childId));
   if (!row) fail('NOT_FOUND', 'no such child');
-  return { ...row, childId, completedAt };
+  return { ...row, ...(await lessonCountsOf(db, childId)), childId, completedAt };
 }
 export type Certificate = Awaited<ReturnType<typeof certificateOf>>;

@@ -18,8 +18,8 @@ const FINAL_MESSAGE = `mutation sendFinalMessage($userChildId: ID!, $finalMessag
 const CERTIFICATE = `query certificate($userChildId: ID!) {
   certificate(userChildId: $userChildId) { childName courseName { nl } stars pdfUrl }
 }`;
-const SET = `mutation insertUserChildrenUnlockable($userChildId: ID!) {
-  insertUserChildrenUnlockable(userChildId: $userChildId, type: "FINAL_TEST") { type }
+const SET = `mutation insertUserChildrenUnlockable($userChildId: ID!, $beforeLastLesson: Boolean) {
+  insertUserChildrenUnlockable(userChildId: $userChildId, type: "FINAL_TEST", beforeLastLesson: $beforeLastLesson) { type }
 }`;
 const TAKE_BACK = `mutation deleteUserChildrenUnlockable($userChildId: ID!) {
   deleteUserChildrenUnlockable(userChildId: $userChildId, type: "FINAL_TEST") { type }
@@ -69,10 +69,13 @@ describe('the final steps', () => {
   it('lets the child answer in order, never shows an expected answer, and submits only when complete', async () => {
     await app.gql(demo, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
     await app.gql(neighbours, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
-    expect(codeOf(await app.gql(neighbours, SET, { userChildId: amina }))).toBe('FORBIDDEN');
-    expect((await app.gql(demo, SET, { userChildId: amina })).data?.insertUserChildrenUnlockable).toEqual([
-      { type: 'FINAL_TEST' },
-    ]);
+    expect(codeOf(await app.gql(neighbours, SET, { userChildId: amina, beforeLastLesson: true }))).toBe('FORBIDDEN');
+    const early = await app.gql(demo, SET, { userChildId: amina });
+    expect(codeOf(early)).toBe('FINAL_TEST_EARLY');
+    expect(early.errors?.[0]?.extensions).toMatchObject({ lessonsFinished: 0, lessonCount: 20 });
+    expect(codeOf(await app.gql(demo, QUESTIONS, { userChildId: amina }))).toBe('FINAL_STEP_LOCKED');
+    const confirmed = await app.gql(demo, SET, { userChildId: amina, beforeLastLesson: true });
+    expect(confirmed.data?.insertUserChildrenUnlockable).toEqual([{ type: 'FINAL_TEST' }]);
 
     const answer = await app.gql(demo, QUESTIONS, { userChildId: amina });
     const questions = answer.data?.finalTestQuestions as { id: string; sequence: number }[];
@@ -145,7 +148,43 @@ describe('the final steps', () => {
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     expect(text).toContain('Amina');
     expect(text).toContain('This is to certify that');
+    // True to what was done: after 0 of 20 lessons, never "completed".
+    expect(text).toContain('has finished 0 of the 20 lessons of the course Koran Kids');
+    expect(text).not.toMatch(/completed|successfully/);
     expect((await pdf(neighbours, amina)).statusCode).toBe(404);
     expect((await app.server.app.inject({ method: 'GET', url: `/certificates/${amina}.pdf` })).statusCode).toBe(401);
+  });
+
+  it('opens the final test by itself when the child finishes the last lesson', async () => {
+    const { rows } = await app.database.execute(
+      `select c.id as child, c.user_id as parent from users_children c where c.username = 'yusuf'`,
+    );
+    const yusuf = String(rows[0]?.child);
+    const lessons = await app.database.execute('select id from lessons order by sequence');
+    const lessonIds = lessons.rows.map((row) => Number(row.id));
+    const last = lessonIds.at(-1);
+    for (const lessonId of lessonIds.slice(0, -1)) {
+      await app.database.execute(
+        `insert into user_lesson_progresses (user_id, users_child_id, lesson_id, percentage, finished)
+         values ($1, $2, $3, 100, true)`,
+        [rows[0]?.parent, yusuf, lessonId],
+      );
+    }
+    const unlocked = await app.gql(
+      demo,
+      'mutation u($id: ID!, $lesson: ID!) { unlockLesson(userChildId: $id, lessonId: $lesson) { id } }',
+      { id: yusuf, lesson: String(last) },
+    );
+    expect(unlocked.errors).toBeUndefined();
+    expect((await app.gql(demo, STEPS, { userChildId: yusuf })).data?.finalSteps).toMatchObject({ testSetAt: null });
+    const tasks = await app.database.execute('select id from achievements where lesson_id = $1', [last]);
+    const accomplished = await app.gql(
+      demo,
+      'mutation a($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
+      { id: yusuf, ids: tasks.rows.map((row) => String(row.id)) },
+    );
+    expect(accomplished.errors).toBeUndefined();
+    const steps = await app.gql(demo, STEPS, { userChildId: yusuf });
+    expect(steps.data?.finalSteps).toMatchObject({ testSetAt: expect.any(String) });
   });
 });

@@ -3,6 +3,7 @@ import { builder } from '../../schema/builder.ts';
 import { FavouritesRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
 import {
+  type ActiveFriend,
   activeFriendsOf,
   approveFriendRequest,
   type ChildFriendRequest,
@@ -25,6 +26,17 @@ const FriendSummaryRef = builder.objectRef<FriendSummary>('FriendSummary').imple
     name: t.exposeString('name'),
     username: t.exposeString('username'),
     avatar: t.exposeString('avatar'),
+  }),
+});
+
+const ActiveFriendRef = builder.objectRef<ActiveFriend>('ActiveFriend').implement({
+  description: 'A friend: avatar, name and username, and the accepted request that made them friends.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    username: t.exposeString('username'),
+    avatar: t.exposeString('avatar'),
+    friendRequestId: t.exposeID('friendRequestId', { description: 'Opens the friend details (getFriendRequest).' }),
   }),
 });
 
@@ -86,7 +98,7 @@ builder.queryFields((t) => ({
     resolve: (_, { userChildId }, context) => friendRequestsOf(context.db, String(userChildId)),
   }),
   activeFriends: t.field({
-    type: [FriendSummaryRef],
+    type: [ActiveFriendRef],
     description: "The child's friends by name (getActiveFriends).",
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: childScope,

@@ -92,10 +92,19 @@ export async function friendRequestsOf(db: Db, childId: string) {
   };
 }
 
+/** An accepted friend, with the friendship's request: the friend's details are found by it. */
+export type ActiveFriend = FriendSummary & { friendRequestId: string };
+
 /** The child's accepted friends by name (getActiveFriends). */
-export function activeFriendsOf(db: Db, childId: string): Promise<FriendSummary[]> {
+export function activeFriendsOf(db: Db, childId: string): Promise<ActiveFriend[]> {
   return db
-    .select({ id: friendsView.id, name: friendsView.name, username: friendsView.username, avatar: friendsView.avatar })
+    .select({
+      id: friendsView.id,
+      name: friendsView.name,
+      username: friendsView.username,
+      avatar: friendsView.avatar,
+      friendRequestId: friendsView.friendRequestId,
+    })
     .from(friendsView)
     .where(eq(friendsView.usersChildId, childId))
     .orderBy(sql`lower(${friendsView.name})`);

@@ -11,6 +11,7 @@ import {
 } from '@koran-kids/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
+import { openFinalTestWhenCourseFinished } from '../final-steps/final-steps.service.ts';
 
 /** Why a lesson is closed: the one before is not finished, or a parent has not unlocked it yet. */
 export type LockReason = 'PREVIOUS_NOT_FINISHED' | 'WAITING_FOR_PARENT';
@@ -144,6 +145,8 @@ async function lessonProgressBasis(db: Db | Tx, child: Child, lessonId: number) 
       accomplished: sql<number>`(select count(*)::int from ${accomplishedAchievements} aa
         join ${achievements} a on a.id = aa.achievement_id
         where a.lesson_id = ${lessons.id} and aa.user_child_id = ${child.id})`,
+      // The lesson's tasks are its achievements (four where the lesson has no video to watch).
+      taskCount: sql<number>`(select count(*)::int from ${achievements} a where a.lesson_id = ${lessons.id})`,
     })
     .from(lessons)
     .leftJoin(
@@ -187,8 +190,6 @@ export async function lessonContent(db: Db, id: number) {
   return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: lessonVerses, words: lessonWords };
 }
 
-const TASK_COUNT = 5;
-
 /** Lesson-origin messages hold keys the app translates, with the lesson's name (messages area). */
 async function sendLessonMessage(
   tx: Tx,
@@ -208,8 +209,8 @@ export async function recordProgress(db: Db, child: Child, lessonId: number, tim
     // Two writes for one lesson at once (two tabs) take turns, so "finished" is announced once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`progress:${child.id}:${lessonId}`}, 0))`);
     const before = await openLesson(tx, child, lessonId);
-    const percentage = Math.round((before.accomplished / TASK_COUNT) * 100);
-    const finished = before.accomplished >= TASK_COUNT;
+    const percentage = before.taskCount === 0 ? 0 : Math.round((before.accomplished / before.taskCount) * 100);
+    const finished = before.taskCount > 0 && before.accomplished >= before.taskCount;
     const [stored] = await tx
       .insert(userLessonProgresses)
       .values({ userId: child.userId, usersChildId: child.id, lessonId, timeProgress, percentage, finished })
@@ -225,7 +226,10 @@ export async function recordProgress(db: Db, child: Child, lessonId: number, tim
       })
       .returning();
     if (!stored) throw new Error('progress not written');
-    if (stored.finished && !before.finished) await sendLessonMessage(tx, child.id, lessonId, 'lesson-finished');
+    if (stored.finished && !before.finished) {
+      await sendLessonMessage(tx, child.id, lessonId, 'lesson-finished');
+      await openFinalTestWhenCourseFinished(tx, child.id);
+    }
     return { affectedRows: 1, ...stored };
   });
 }
@@ -267,17 +271,41 @@ export async function accomplish(db: Db, child: Child, achievementIds: number[])
   return { affectedRows: inserted.length, lessonId, progress };
 }
 
-/** Opens the next lesson for the child: only once the lesson before it is finished (DECISIONS: Locks). */
+/** Whether the child still has a `lesson-unlocked` message of this lesson it has not opened. */
+async function hasUnreadUnlockedMessage(tx: Tx, childId: string, lessonId: number) {
+  const [unread] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.usersChildId, childId),
+        eq(messages.from, 'LESSON'),
+        eq(messages.lessonId, lessonId),
+        eq(messages.title, 'lesson-unlocked'),
+        eq(messages.opened, false),
+      ),
+    )
+    .limit(1);
+  return unread !== undefined;
+}
+
+/**
+ * Opens the next lesson for the child: only once the lesson before it is finished (DECISIONS: Locks). The child
+ * hears of it once per real change (docs/decisions.md: "One lesson-open message per real change").
+ */
 export async function unlockLesson(db: Db, child: Child, lessonId: number) {
   return db.transaction(async (tx) => {
     const state = await lessonState(tx, child, lessonId);
     if (!state.isLocked) return state;
     if (state.lockReason === 'PREVIOUS_NOT_FINISHED') fail('LESSON_NOT_READY', 'the lesson before is not finished');
-    await tx
+    // A second unlock at the same moment waits for the first one's row and then opens nothing.
+    const opened = await tx
       .insert(userLessonProgresses)
       .values({ userId: child.userId, usersChildId: child.id, lessonId, unlockedAt: new Date() })
-      .onConflictDoNothing();
-    await sendLessonMessage(tx, child.id, lessonId, 'lesson-unlocked');
+      .onConflictDoNothing()
+      .returning({ id: userLessonProgresses.id });
+    if (opened.length > 0 && !(await hasUnreadUnlockedMessage(tx, child.id, lessonId)))
+      await sendLessonMessage(tx, child.id, lessonId, 'lesson-unlocked');
     return lessonState(tx, child, lessonId);
   });
 }

@@ -112,12 +112,16 @@ export async function recitationsOf(db: Db, courseId: number) {
           .innerJoin(lessons, eq(lessons.id, verses.lessonId))
           .where(and(eq(lessons.courseId, courseId), inArray(verses.surahNumber, surahs)))
           .orderBy(asc(verses.surahNumber), asc(verses.sequence));
-  return list.map((recitation) => ({
+  const withVerses = list.map((recitation) => ({
     ...recitation,
     verses: verseRows
       .filter((verse) => verse.surahNumber === recitation.surahNumber)
       .map(({ attachmentKey, ...verse }) => ({ ...verse, audioUrl: fileUrl(attachmentKey) })),
   }));
+  // Only what can be heard: a recitation without its video or any verse's recording is no recitation yet.
+  return withVerses.filter(
+    (recitation) => recitation.vimeoUrl !== null || recitation.verses.some((verse) => verse.audioUrl !== null),
+  );
 }
 
 /** Every video of the course: the lessons' videos and the personal-development videos, in course order. */

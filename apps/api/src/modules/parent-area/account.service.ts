@@ -1,4 +1,4 @@
-import type { Db } from '@koran-kids/db';
+import { type Db, rowsOf } from '@koran-kids/db';
 import { lessons, reviews, wpOrders } from '@koran-kids/db/schema';
 import { textOf } from '@koran-kids/input';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -82,6 +82,28 @@ export async function saveReview(db: Db, userId: string, rating: number, comment
     .values({ userId, rating, comment: text })
     .onConflictDoUpdate({ target: reviews.userId, set: { rating, comment: text, updatedAt: new Date() } });
   return reviewOf(db, userId);
+}
+
+/** What the institute has loaded of the course so far: videos, recitations, the Dutch verse translation. */
+export async function contentStatusOf(db: Db, courseId: number) {
+  const [status] = await rowsOf<Record<string, number>>(
+    db,
+    sql`
+    select count(distinct l.id)::int as lessons,
+           count(distinct l.id) filter (where l.vimeo_url is not null or l.video_key is not null)::int as lessons_with_video,
+           count(v.id)::int as verses,
+           count(v.id) filter (where v.attachment_key is not null)::int as verses_with_recitation,
+           count(v.id) filter (where v.translation ? 'nl')::int as verses_in_dutch
+      from lessons l left join verses v on v.lesson_id = l.id
+     where l.course_id = ${courseId} and l.published`,
+  );
+  return {
+    lessonCount: Number(status?.lessons ?? 0),
+    lessonsWithVideo: Number(status?.lessons_with_video ?? 0),
+    verseCount: Number(status?.verses ?? 0),
+    versesWithRecitation: Number(status?.verses_with_recitation ?? 0),
+    versesInDutch: Number(status?.verses_in_dutch ?? 0),
+  };
 }
 
 /** The course's lessons as parents read them: what each teaches and how to practise together. */

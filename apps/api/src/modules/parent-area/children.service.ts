@@ -1,5 +1,11 @@
 import { type Db, rowsOf } from '@koran-kids/db';
-import { accomplishedAchievements, achievements, userLessonProgresses, usersChildren } from '@koran-kids/db/schema';
+import {
+  accomplishedAchievements,
+  achievements,
+  messages,
+  userLessonProgresses,
+  usersChildren,
+} from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
@@ -58,6 +64,7 @@ export type LessonProgression = {
   finishedAt: Date | null;
   tasks: number;
   tasksDone: number;
+  hasVideo: boolean;
 };
 
 /** Per lesson: percentage, time, views and tasks; and accomplished tasks per week (one statement each). */
@@ -71,6 +78,7 @@ export async function progressionOf(db: Db, childId: string, courseId: number) {
              coalesce(p.view_count, 0) as view_count, coalesce(p.finished, false) as finished,
              case when p.finished then p.updated_at end as finished_at,
              (select count(*)::int from achievements a where a.lesson_id = l.id) as tasks,
+             (l.vimeo_url is not null or l.video_key is not null) as has_video,
              (select count(*)::int from accomplished_achievements aa join achievements a on a.id = aa.achievement_id
                where a.lesson_id = l.id and aa.user_child_id = ${childId}) as tasks_done
         from lessons l
@@ -97,11 +105,15 @@ export async function progressionOf(db: Db, childId: string, courseId: number) {
     finishedAt: row.finished_at ? new Date(row.finished_at as string) : null,
     tasks: Number(row.tasks),
     tasksDone: Number(row.tasks_done),
+    hasVideo: Boolean(row.has_video),
   }));
   return { lessons, weeks: weekRows.map((row) => ({ week: row.week, tasks: Number(row.tasks) })) };
 }
 
-/** Locks a lesson the parent opened again, as long as the child has not begun it. */
+/**
+ * Locks a lesson the parent opened again, as long as the child has not begun it; the child's unread "lesson open"
+ * message of it is taken back, as it is no longer true (docs/decisions.md: "One lesson-open message per real change").
+ */
 export async function lockLesson(db: Db, childId: string, lessonId: number) {
   const [started] = await db
     .select({ id: accomplishedAchievements.id })
@@ -110,20 +122,33 @@ export async function lockLesson(db: Db, childId: string, lessonId: number) {
     .where(and(eq(accomplishedAchievements.userChildId, childId), eq(achievements.lessonId, lessonId)))
     .limit(1);
   if (started) fail('LESSON_STARTED', 'the child has begun this lesson');
-  const [removed] = await db
-    .delete(userLessonProgresses)
-    .where(
-      and(
-        eq(userLessonProgresses.usersChildId, childId),
-        eq(userLessonProgresses.lessonId, lessonId),
-        sql`${userLessonProgresses.unlockedAt} is not null`,
-        eq(userLessonProgresses.percentage, 0),
-        eq(userLessonProgresses.timeProgress, 0),
-        eq(userLessonProgresses.finished, false),
-      ),
-    )
-    .returning({ id: userLessonProgresses.id });
-  if (!removed) fail('LESSON_STARTED', 'the lesson is not waiting for the child');
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(userLessonProgresses)
+      .where(
+        and(
+          eq(userLessonProgresses.usersChildId, childId),
+          eq(userLessonProgresses.lessonId, lessonId),
+          sql`${userLessonProgresses.unlockedAt} is not null`,
+          eq(userLessonProgresses.percentage, 0),
+          eq(userLessonProgresses.timeProgress, 0),
+          eq(userLessonProgresses.finished, false),
+        ),
+      )
+      .returning({ id: userLessonProgresses.id });
+    if (!removed) fail('LESSON_STARTED', 'the lesson is not waiting for the child');
+    await tx
+      .delete(messages)
+      .where(
+        and(
+          eq(messages.usersChildId, childId),
+          eq(messages.from, 'LESSON'),
+          eq(messages.lessonId, lessonId),
+          eq(messages.title, 'lesson-unlocked'),
+          eq(messages.opened, false),
+        ),
+      );
+  });
 }
 
 const childEdit = z.object({
@@ -178,22 +203,4 @@ export async function childReferences(db: Db) {
   const tables = new Map<string, string[]>();
   for (const row of rows) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
   return tables;
-}
-
-const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
-
-/** Everything stored about a child: its profile and every row of every table that refers to it. */
-export async function exportChild(db: Db, childId: string) {
-  const [child] = await rowsOf<Record<string, unknown>>(db, sql`select * from users_children where id = ${childId}`);
-  if (!child) fail('NOT_FOUND', 'no such child');
-  const tables: Record<string, Record<string, unknown>[]> = {};
-  for (const [table, columns] of await childReferences(db)) {
-    if (![table, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error(`unexpected name ${table}`);
-    const where = sql.join(
-      columns.map((column) => sql`${sql.identifier(column)} = ${childId}`),
-      sql` or `,
-    );
-    tables[table] = await rowsOf(db, sql`select * from ${sql.identifier(table)} where ${where}`);
-  }
-  return { exportedAt: new Date().toISOString(), child, tables };
 }

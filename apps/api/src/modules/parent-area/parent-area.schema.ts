@@ -8,6 +8,7 @@ import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts
 import {
   type ContactInformation,
   contactOf,
+  contentStatusOf,
   lessonsForParents,
   reviewOf,
   saveReview,
@@ -48,8 +49,22 @@ const LessonProgressionRef = builder.objectRef<LessonProgression>('LessonProgres
     finishedAt: t.field({ type: 'DateTime', nullable: true, resolve: (lesson) => lesson.finishedAt }),
     tasks: t.exposeInt('tasks'),
     tasksDone: t.exposeInt('tasksDone'),
+    hasVideo: t.exposeBoolean('hasVideo', { description: 'Watching the lesson is a task only where it has a video.' }),
   }),
 });
+
+const ContentStatusRef = builder
+  .objectRef<Awaited<ReturnType<typeof contentStatusOf>>>('CourseContentStatus')
+  .implement({
+    description: 'What the institute has loaded of the course so far, for parents (never shown to children).',
+    fields: (t) => ({
+      lessonCount: t.exposeInt('lessonCount'),
+      lessonsWithVideo: t.exposeInt('lessonsWithVideo'),
+      verseCount: t.exposeInt('verseCount'),
+      versesWithRecitation: t.exposeInt('versesWithRecitation'),
+      versesInDutch: t.exposeInt('versesInDutch'),
+    }),
+  });
 
 const WeekActivityRef = builder.objectRef<{ week: string; tasks: number }>('WeekActivity').implement({
   fields: (t) => ({
@@ -155,6 +170,16 @@ builder.queryFields((t) => ({
     resolve: async (_, __, context) => {
       const subscription = (await context.family()).subscription;
       return subscription ? lessonsForParents(context.db, subscription.courseId) : [];
+    },
+  }),
+  courseContentStatus: t.field({
+    type: ContentStatusRef,
+    nullable: true,
+    description: 'How many lessons have a video and verses a recitation or a Dutch translation (parent area).',
+    authScopes: activeParentAreaScope,
+    resolve: async (_, __, context) => {
+      const subscription = (await context.family()).subscription;
+      return subscription ? contentStatusOf(context.db, subscription.courseId) : null;
     },
   }),
   contactInformation: t.field({

@@ -129,30 +129,89 @@ describe('the parent area', () => {
       { id: child.yusuf },
     );
     const data = progression.data?.childProgression as { lessons: unknown[]; weeks: { tasks: number }[] };
-    expect(data.lessons[0]).toEqual({ lessonNumber: 1, finished: true, tasksDone: 5 });
-    expect(data.weeks.reduce((sum, week) => sum + week.tasks, 0)).toBe(5);
+    expect(data.lessons[0]).toEqual({ lessonNumber: 1, finished: true, tasksDone: 4 });
+    expect(data.weeks.reduce((sum, week) => sum + week.tasks, 0)).toBe(4);
   });
 
-  it('exports every table that refers to a child, and deletes the child with all of it, friendships too', async () => {
+  it('tells the child once that a lesson is open, however often the parent locks and reopens it', async () => {
+    await app.gql(neighbours, OPEN(5678));
+    const lessons = (await app.gql(neighbours, LESSONS, { id: child.bilal })).data?.childLessons as {
+      lessons: { id: string; achievements: { id: string }[] }[];
+    };
+    const [first, second] = lessons.lessons;
+    await app.gql(
+      neighbours,
+      'mutation m($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
+      { id: child.bilal, ids: first?.achievements.map((achievement) => achievement.id) },
+    );
+    const unlock = `mutation m($id: ID!, $lesson: ID!) { unlockLesson(userChildId: $id, lessonId: $lesson) { id } }`;
+    const lock = `mutation m($id: ID!, $lesson: ID!) { lockLesson(userChildId: $id, lessonId: $lesson) }`;
+    const lessonOpenMessages = async () => {
+      const { rows } = await app.database.execute(
+        `select id, opened from messages where users_child_id = $1 and lesson_id = $2 and title = 'lesson-unlocked'
+          order by created_at`,
+        [child.bilal, second?.id],
+      );
+      return rows.map((row) => ({ id: String(row.id), opened: Boolean(row.opened) }));
+    };
+    const variables = { id: child.bilal, lesson: second?.id };
+
+    // Two taps at once, then locked and reopened before the child looked: one unread message.
+    await Promise.all([app.gql(neighbours, unlock, variables), app.gql(neighbours, unlock, variables)]);
+    await app.gql(neighbours, lock, variables);
+    expect(await lessonOpenMessages()).toEqual([]);
+    await app.gql(neighbours, unlock, variables);
+    await app.gql(neighbours, unlock, variables);
+    const [told] = await lessonOpenMessages();
+    expect(await lessonOpenMessages()).toEqual([{ id: told?.id, opened: false }]);
+
+    // The child read it; closed and opened again since is news, once.
+    await app.gql(
+      neighbours,
+      'mutation m($id: ID!, $message: ID!) { markMessageAsRead(userChildId: $id, messageId: $message) { id } }',
+      {
+        id: child.bilal,
+        message: told?.id,
+      },
+    );
+    await app.gql(neighbours, lock, variables);
+    expect(await lessonOpenMessages()).toEqual([{ id: told?.id, opened: true }]);
+    await app.gql(neighbours, unlock, variables);
+    expect((await lessonOpenMessages()).map((message) => message.opened)).toEqual([true, false]);
+  });
+
+  it('exports a child readably, part by part with each field explained, and deletes it with all of it', async () => {
     await app.database.execute(`insert into friend_requests (sender_id, receiver_id, accepted) values ($1, $2, true)`, [
       child.noor,
       child.yusuf,
     ]);
-    const response = await app.server.app.inject({
-      method: 'GET',
-      url: `/exports/children/${child.yusuf}.json`,
-      headers: { cookie: demo },
-    });
-    expect(response.statusCode).toBe(200);
-    const exported = response.json() as { child: { username: string }; tables: Record<string, unknown[]> };
-    expect(exported.child.username).toBe('yusuf');
-    const referring = [...(await childReferences(app.database.db)).keys()];
-    expect(referring).toEqual(
-      expect.arrayContaining(['accomplished_achievements', 'friend_requests', 'messages', 'user_lesson_progresses']),
+    // A table added later that refers to a child is exported too, as it is stored.
+    await app.database.execute(
+      'create table later_notes (child_id uuid references users_children(id) on delete cascade, note text)',
     );
-    expect(Object.keys(exported.tables).sort()).toEqual(referring.sort());
-    expect(exported.tables.user_lesson_progresses?.length).toBeGreaterThan(0);
-    expect(exported.tables.friend_requests).toHaveLength(1);
+    await app.database.execute("insert into later_notes values ($1, 'een notitie')", [child.yusuf]);
+    const exportOf = async (language: string) => {
+      const response = await app.server.app.inject({
+        method: 'GET',
+        url: `/exports/children/${child.yusuf}.json?lang=${language}`,
+        headers: { cookie: demo },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { explanation: Record<string, string> } & Record<string, unknown>;
+    };
+    const exported = await exportOf('nl');
+    expect(exported).toMatchObject({
+      about: expect.stringContaining('Yusuf'),
+      profile: { username: 'yusuf', name: 'Yusuf' },
+      friends: [{ username: 'noor', name: 'Noor', askedByThisChild: false, accepted: true }],
+      otherStoredData: { later_notes: [{ note: 'een notitie' }] },
+    });
+    expect(Object.keys(exported)).toEqual(
+      expect.arrayContaining(['explanation', 'favouritesAndTexts', 'lessons', 'messages', 'finalSteps']),
+    );
+    expect(exported.explanation.secondsWatched).toMatch(/seconden/);
+    expect((await exportOf('en')).explanation.secondsWatched).toMatch(/seconds/);
+    expect(JSON.stringify(exported)).not.toMatch(/"(users_child_id|user_child_id|id_hash)"/);
 
     const remove =
       'mutation m($id: ID!, $username: String!) { deleteUserChild(userChildId: $id, username: $username) }';

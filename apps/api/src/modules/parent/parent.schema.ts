@@ -13,6 +13,8 @@ import {
   isValidPincodeFormat,
   openParentArea,
   type PincodeCheck,
+  pincodeResetOpenUntil,
+  resetPincode,
   setPincode,
 } from './pincode.ts';
 
@@ -34,6 +36,12 @@ const Parent = builder.objectRef<{ id: string }>('Parent').implement({
     hasPincode: t.boolean({
       description: 'False until the parent chooses the family pincode on first entering the parent area.',
       resolve: (parent, _, context) => hasPincode(context.db, parent.id),
+    }),
+    pincodeResetOpenUntil: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Until when a forgotten pincode can be replaced: shortly after a fresh sign-in at the provider.',
+      resolve: (_, __, context) => pincodeResetOpenUntil(context.viewer.session?.reauthenticatedAt ?? null),
     }),
     parentAreaOpenUntil: t.field({
       type: 'DateTime',
@@ -120,6 +128,26 @@ builder.mutationField('updateUnlockKey', (t) =>
       const check = await checkPincode(db, viewer.userId, currentSecretKey);
       if (check.isCorrect) await setPincode(db, viewer.userId, newSecretKey, false);
       return withParentArea(check, viewer.session?.idHash, db);
+    },
+  }),
+);
+
+builder.mutationField('resetPincode', (t) =>
+  t.field({
+    type: PincodeResult,
+    description:
+      "Replaces a forgotten pincode, only shortly after a fresh sign-in at the provider (not a child's open session).",
+    args: { newSecretKey: t.arg.int({ required: true }) },
+    authScopes: { parent: true },
+    resolve: async (_, { newSecretKey }, context) => {
+      const { db, viewer } = context;
+      if (!pincodeResetOpenUntil(viewer.session?.reauthenticatedAt ?? null)) {
+        fail('FRESH_SIGN_IN_REQUIRED', 'sign in again at the provider to choose a new pincode');
+      }
+      if (!isValidPincodeFormat(newSecretKey))
+        fail('BAD_INPUT', 'a pincode has 4 to 6 digits', { field: 'newSecretKey' });
+      await resetPincode(db, viewer.userId, newSecretKey);
+      return withParentArea({ isCorrect: true, attemptsLeft: 5, lockedUntil: null }, viewer.session?.idHash, db);
     },
   }),
 );

@@ -96,6 +96,26 @@ export async function setPincode(db: Db, userId: string, pincode: number, onlyIf
   return written.length > 0;
 }
 
+/** How long after typing their credentials at the provider a parent may choose a new pincode without the old one. */
+export const PINCODE_RESET_MINUTES = 10;
+
+/** Until when this session may reset the pincode: shortly after signing in again at the provider, else null. */
+export function pincodeResetOpenUntil(reauthenticatedAt: Date | null, now = new Date()): Date | null {
+  if (!reauthenticatedAt) return null;
+  const until = new Date(reauthenticatedAt.getTime() + PINCODE_RESET_MINUTES * MINUTE_MS);
+  return until > now ? until : null;
+}
+
+/** A forgotten pincode replaced after a fresh sign-in; the lock of wrong tries ends with it. */
+export async function resetPincode(db: Db, userId: string, pincode: number) {
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, userId);
+    await setPincode(tx as unknown as Db, userId, pincode, false);
+    // A right try ends the count of wrong ones (recentFailures counts from the last success).
+    await tx.insert(pincodeAttempts).values({ userId, succeeded: true, createdAt: new Date() });
+  });
+}
+
 /** Opens the parent area for 15 minutes in this browser session only. */
 export async function openParentArea(db: Db, sessionIdHash: string): Promise<Date> {
   const until = new Date(Date.now() + PARENT_AREA_MINUTES * MINUTE_MS);

@@ -75,6 +75,7 @@ const sessionFamilyStatement = preparedStatement('session_family', (db) => {
         userId: sessions.userId,
         idToken: sessions.idToken,
         parentAreaUntil: sessions.parentAreaUntil,
+        reauthenticatedAt: sessions.reauthenticatedAt,
       },
       family: {
         id: family.id,

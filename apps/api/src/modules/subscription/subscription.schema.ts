@@ -31,6 +31,10 @@ const Subscription = builder.objectRef<FamilySubscription>('Subscription').imple
       description: 'False once ends_on has passed: every page shows the expiry page.',
     }),
     maxProfiles: t.exposeInt('maxProfiles'),
+    isTrial: t.boolean({
+      description: 'The free trial of the development sign-in: not bought in the shop (DECISIONS: trial).',
+      resolve: (subscription, _, context) => context.config.oidc.isDevelopment && subscription.wpOrderId === null,
+    }),
     course: t.field({ type: Course, resolve: courseOf }),
     children: t.field({
       type: [ChildProfile],

@@ -12,6 +12,9 @@ import { FactAndAnnouncement } from '../../features/library/components/fact-and-
 import { unreadMessageCountQuery } from '../../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
 
+// Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off.
+const TILE_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
+
 /** `/start/{userChildId}`: the child's home. */
 export function ChildStartPage() {
   const { userChildId = '' } = useParams();
@@ -48,8 +51,11 @@ export function ChildStartPage() {
               to={destination.to}
               size="xl"
               h={96}
+              px="sm"
+              fz={{ base: 'lg', xs: 'xl' }}
               radius="lg"
               variant={destination.to.startsWith('/lessons') ? 'filled' : 'light'}
+              styles={TILE_STYLES}
             >
               {destination.label}
             </Button>

@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { userQuery } from '../../features/parent/api/get-user.ts';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
-import { CreateProfileForm } from '../../features/profiles/components/create-profile-form.tsx';
+import { CreateProfileForm, ProfileLimitReached } from '../../features/profiles/components/create-profile-form.tsx';
+import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 
-/** Before the family has a pincode anyone may add a profile; after, only a parent. */
+/** Before the family has a pincode anyone may add a profile; after, only a parent. A full family is told at once. */
 export function CreateProfilePage() {
   const { subscriptionId = '' } = useParams();
   const { data } = useQuery(userQuery());
+  const subscription = useQuery(subscriptionQuery()).data?.subscription;
+  if (!data || !subscription) return <LoadingScreen />;
+  if (subscription.children.length >= subscription.maxProfiles) {
+    return <ProfileLimitReached maxProfiles={subscription.maxProfiles} />;
+  }
   const form = <CreateProfileForm subscriptionId={subscriptionId} />;
-  return data?.viewer.hasPincode ? <PincodeGate>{form}</PincodeGate> : form;
+  return data.viewer.hasPincode ? <PincodeGate>{form}</PincodeGate> : form;
 }

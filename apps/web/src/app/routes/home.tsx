@@ -25,6 +25,7 @@ function FamilyProfiles() {
       subscriptionId={subscription.id}
       profiles={subscription.children}
       canAddProfile={subscription.children.length < subscription.maxProfiles}
+      trialEndsOn={subscription.isTrial ? subscription.endsOn : null}
     />
   );
 }

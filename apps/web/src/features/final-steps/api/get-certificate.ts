@@ -4,7 +4,9 @@ import { request } from '../../../lib/graphql-client.ts';
 
 export const getCertificate = graphql(`
   query getCertificate($userChildId: ID!) {
-    certificate(userChildId: $userChildId) { childName completedAt stars pdfUrl courseName { nl en } }
+    certificate(userChildId: $userChildId) {
+      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }
+    }
   }
 `);
 

@@ -8,13 +8,15 @@ export const getFinalTestQuestionsWithAnswers = graphql(`
       id sequence result question { nl en } answer { nl en }
     }
     userChildrenUnlockables(userChildId: $userChildId) { type createdAt }
-    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt }
+    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }
   }
 `);
 
 export const insertUserChildrenUnlockable = graphql(`
-  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!) {
-    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }
+  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {
+    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {
+      type createdAt
+    }
   }
 `);
 
@@ -30,14 +32,16 @@ export const parentFinalTestQuery = (userChildId: string) =>
     queryFn: () => request(getFinalTestQuestionsWithAnswers, { userChildId }),
   });
 
-/** Sets the final test for the child, or takes it back. */
+/** Sets the final test: once every lesson is finished, or `early` with the parent's confirmation; or takes it back. */
+export type FinalTestChange = 'set' | 'set-early' | 'take-back';
+
 export function useSetFinalTest(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (isSet: boolean): Promise<void> => {
+    mutationFn: async (change: FinalTestChange): Promise<void> => {
       const variables = { userChildId, type: 'FINAL_TEST' };
-      if (isSet) await request(insertUserChildrenUnlockable, variables);
-      else await request(deleteUserChildrenUnlockable, variables);
+      if (change === 'take-back') await request(deleteUserChildrenUnlockable, variables);
+      else await request(insertUserChildrenUnlockable, { ...variables, beforeLastLesson: change === 'set-early' });
     },
     onSuccess: () =>
       Promise.all([

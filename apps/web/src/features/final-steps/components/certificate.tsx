@@ -46,7 +46,14 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
           </Title>
           <Text size="lg">{t('intro')}</Text>
           <Text className={classes.name}>{data.childName}</Text>
-          <Text size="lg">{t('completed', { course: localized(data.courseName) })}</Text>
+          <Text size="lg">
+            {/* True to what was done: "completed" only when every lesson was finished. */}
+            {t(data.lessonsFinished >= data.lessonCount ? 'completed-all' : 'completed-part', {
+              finished: data.lessonsFinished,
+              count: data.lessonCount,
+              course: localized(data.courseName),
+            })}
+          </Text>
           <Text>
             {t('stars', { stars: String(data.stars), target: String(STAR_TARGET) })} · {t('date', { date })}
           </Text>

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -7,16 +8,18 @@ import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
-import { parentFinalTestQuery, useSetFinalTest } from '../api/parent-final-test.ts';
+import { type FinalTestChange, parentFinalTestQuery, useSetFinalTest } from '../api/parent-final-test.ts';
 
 /** `parent/profiles/child/final_test?child={id}`: set or take back the test; each answer beside the expected one. */
 export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('final-steps');
+  const { t: tc } = useTranslation('common');
   const localized = useLocalized();
   const errorMessage = useErrorMessage();
   const child = useQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
   const { data } = useQuery(parentFinalTestQuery(userChildId));
   const setTest = useSetFinalTest(userChildId);
+  const [isConfirming, setConfirming] = useState(false);
   if (!data || !child) return <LoadingScreen />;
 
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
@@ -26,9 +29,14 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const submittedAt = openedAt('FINAL_MESSAGE');
   const questions = data.finalTestQuestionsWithAnswers;
   const answered = questions.filter((question) => question.result).length;
-  const change = (isSet: boolean) =>
-    setTest.mutate(isSet, {
-      onSuccess: () => showToast('success', isSet ? t('parent.set-done', { name }) : t('parent.take-back-done')),
+  const { lessonsFinished, lessonCount } = data.finalSteps;
+  const allLessonsFinished = lessonsFinished >= lessonCount;
+  const change = (change: FinalTestChange) =>
+    setTest.mutate(change, {
+      onSuccess: () => {
+        setConfirming(false);
+        showToast('success', change === 'take-back' ? t('parent.take-back-done') : t('parent.set-done', { name }));
+      },
       onError: (error) => showToast('error', errorMessage(error)),
     });
 
@@ -50,18 +58,27 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
                 <Text>{t('parent.final-message-on', { date: dateOf(data.finalSteps.finalMessageSentAt) })}</Text>
               )}
               {!submittedAt && (
-                <Button variant="outline" color="red.8" w="fit-content" mt="sm" onClick={() => change(false)}>
+                <Button variant="outline" color="red.8" w="fit-content" mt="sm" onClick={() => change('take-back')}>
                   {t('parent.take-back')}
                 </Button>
               )}
             </Stack>
-          ) : (
+          ) : allLessonsFinished ? (
             <Group justify="space-between">
               <Text>{t('parent.not-set')}</Text>
-              <Button onClick={() => change(true)} loading={setTest.isPending}>
+              <Button onClick={() => change('set')} loading={setTest.isPending}>
                 {t('parent.set')}
               </Button>
             </Group>
+          ) : (
+            <Stack gap="sm">
+              <Text>
+                {t('parent.opens-after-last-lesson', { name, finished: lessonsFinished, count: lessonCount })}
+              </Text>
+              <Button variant="outline" w="fit-content" onClick={() => setConfirming(true)}>
+                {t('parent.set-early')}
+              </Button>
+            </Stack>
           )}
         </Card>
         {setAt && (
@@ -92,6 +109,17 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
             ))}
           </Stack>
         )}
+        <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('parent.set-early-title')}>
+          <Text>{t('parent.set-early-text', { name, finished: lessonsFinished, count: lessonCount })}</Text>
+          <Group mt="md" justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {tc('actions.cancel')}
+            </Button>
+            <Button onClick={() => change('set-early')} loading={setTest.isPending}>
+              {t('parent.set-early-confirm')}
+            </Button>
+          </Group>
+        </Modal>
         {data.finalSteps.finalMessage && (
           <Card withBorder radius="lg">
             <Title order={2} size="h4">

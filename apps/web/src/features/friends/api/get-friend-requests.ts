@@ -7,11 +7,11 @@ export const getFriendRequests = graphql(`
     friendRequests(userChildId: $userChildId) {
       sent { id createdAt friend { id name username avatar } }
       received { id createdAt friend { id name username avatar } }
-      friends { id createdAt friend { id name username avatar } }
     }
   }
 `);
 
+/** Requests still waiting, sent and received; the friends themselves come from getActiveFriends. */
 export const friendRequestsQuery = (userChildId: string) =>
   queryOptions({
     queryKey: ['child', userChildId, 'friends', 'requests'],

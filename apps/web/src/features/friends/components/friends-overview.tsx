@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useFriendRequestChange } from '../api/change-friend-request.ts';
+import { activeFriendsQuery } from '../api/get-active-friends.ts';
 import { friendRequestsQuery } from '../api/get-friend-requests.ts';
 import { friendSearchQuery } from '../api/get-friends.ts';
 import { FriendCard } from './friend-card.tsx';
@@ -19,8 +20,9 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('friends');
   const errorMessage = useErrorMessage();
   const { data } = useQuery(friendRequestsQuery(userChildId));
+  const friends = useQuery(activeFriendsQuery(userChildId)).data;
   const change = useFriendRequestChange(userChildId);
-  if (!data) return <LoadingScreen />;
+  if (!data || !friends) return <LoadingScreen />;
 
   const act = (kind: 'approve' | 'delete', requestId: string, done: string) =>
     change.mutate(
@@ -33,7 +35,12 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
 
   return (
     <ChildPage title={t('title')} back={[{ to: `/start/${userChildId}`, label: t('back-to-start') }]}>
-      <RequestSection id="my-friends" title={t('my-friends')} requests={data.friends} empty={t('empty')}>
+      <RequestSection
+        id="my-friends"
+        title={t('my-friends')}
+        requests={friends.map((friend) => ({ id: friend.friendRequestId, friend }))}
+        empty={t('empty')}
+      >
         {(request) => <ViewButton userChildId={userChildId} request={request} />}
       </RequestSection>
       <RequestSection id="received" title={t('received')} requests={data.received}>

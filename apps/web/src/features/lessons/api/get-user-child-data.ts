@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
+import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 
 export const getUserChildData = graphql(`
@@ -23,3 +24,29 @@ export const childLessonsQuery = (userChildId: string) =>
     queryKey: ['child', userChildId, 'lessons'],
     queryFn: () => request(getUserChildData, { userChildId }),
   });
+
+type LessonState = Pick<
+  GetUserChildDataQuery['childLessons']['lessons'][number],
+  'id' | 'isLocked' | 'lockReason' | 'isNew' | 'isNext'
+>;
+
+/**
+ * Writes a lesson's new lock state, as the server answered it, into the cached overview at once: read again after
+ * a change, the overview would show the old state until its new answer arrives.
+ */
+export function showLessonState(queryClient: QueryClient, userChildId: string, lesson: LessonState) {
+  const { queryKey } = childLessonsQuery(userChildId);
+  queryClient.setQueryData(queryKey, (data) =>
+    data === undefined
+      ? undefined
+      : {
+          ...data,
+          childLessons: {
+            ...data.childLessons,
+            lessons: data.childLessons.lessons.map((cached) =>
+              cached.id === lesson.id ? { ...cached, ...lesson } : cached,
+            ),
+          },
+        },
+  );
+}

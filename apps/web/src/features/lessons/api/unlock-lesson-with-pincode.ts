@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { showLessonState } from './get-user-child-data.ts';
 
 export const unlockLessonWithPincode = graphql(`
   mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
     unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {
       pincode { isCorrect attemptsLeft lockedUntil }
-      lesson { id isLocked }
+      lesson { id isLocked lockReason isNew isNext }
     }
   }
 `);
@@ -16,7 +17,9 @@ export function useUnlockLessonWithPincode(userChildId: string, lessonId: string
   return useMutation({
     mutationFn: (pincode: number) => request(unlockLessonWithPincode, { userChildId, lessonId, pincode }),
     onSuccess: ({ unlockLessonWithPincode: result }) => {
-      if (!result.lesson.isLocked) return queryClient.invalidateQueries({ queryKey: ['child', userChildId] });
+      if (result.lesson.isLocked) return;
+      showLessonState(queryClient, userChildId, result.lesson);
+      return queryClient.invalidateQueries({ queryKey: ['child', userChildId] });
     },
   });
 }

@@ -53,6 +53,8 @@ export function LessonPage({ userChildId, lessonId }: Props) {
           <Text c="gray.7">{t('overview.lesson-number', { number: lesson.lessonNumber })}</Text>
           <Title order={1}>{localized(lesson.name)}</Title>
           <Text size="lg">{localized(lesson.label)}</Text>
+          {/* Here, where it explains: the surah's place in the Quran, never as the lesson's own number. */}
+          {lesson.surahNumber && <Text c="gray.7">{t('lesson.surah', { number: lesson.surahNumber })}</Text>}
         </div>
         {lesson.isLocked || !lesson.content ? (
           <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
@@ -138,7 +140,7 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
     accomplish.mutate(achievement.id, { onError: () => sent.current.delete(achievement.id) });
   };
   const { content } = lesson;
-  const tasks: { type: string; title: string; body: ReactNode }[] = [
+  const allTasks: { type: string; title: string; body: ReactNode }[] = [
     {
       type: 'LESSON',
       title: t('lesson.video'),
@@ -171,7 +173,14 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
     {
       type: 'DICTIONARY',
       title: tt('know-words.title'),
-      body: <KnowWordsTask words={content.words} isDone={isDone('DICTIONARY')} onComplete={complete('DICTIONARY')} />,
+      body: (
+        <KnowWordsTask
+          words={content.words}
+          verses={content.verses}
+          isDone={isDone('DICTIONARY')}
+          onComplete={complete('DICTIONARY')}
+        />
+      ),
     },
     {
       type: 'QUIZ',
@@ -179,10 +188,11 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
       body: <QuizTask questions={content.quiz} isDone={isDone('QUIZ')} onComplete={complete('QUIZ')} />,
     },
   ];
+  // The lesson's tasks are its achievements: no "watch the lesson" where the course has no video for it.
+  const tasks = allTasks.filter((task) => achievementOf(task.type));
 
   return (
     <Stack gap="md">
-      {content.text && <Text size="lg">{localized(content.text)}</Text>}
       {accomplish.isError && (
         <Alert color="orange" role="alert">
           {t('lesson.saving-failed')}{' '}
@@ -191,7 +201,6 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
           </Button>
         </Alert>
       )}
-      <VerseList verses={content.verses} />
       <TaskList tasks={tasks} firstOpen={tasks.find((task) => !isDone(task.type))?.type ?? 'LESSON'}>
         {(task) => (
           <Group gap="xs">
@@ -206,6 +215,7 @@ function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: Open
           </Group>
         )}
       </TaskList>
+      <AboutLesson text={content.text ? localized(content.text) : null} verses={content.verses} />
       {celebrate !== null && (
         <LazyPart>
           <StarCelebration
@@ -245,27 +255,54 @@ function TaskList(props: { tasks: Task[]; firstOpen: string; children: (task: Ta
   );
 }
 
-function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) {
+/**
+ * The lesson's text and all its verses, folded: a child of seven meets the first task first, and opens these when
+ * it wants to read on.
+ */
+function AboutLesson({ text, verses }: { text: string | null; verses: OpenLessonData['content']['verses'] }) {
   const { t } = useTranslation('lessons');
   return (
-    <section aria-labelledby="verses-title">
-      <Title order={2} size="h3" id="verses-title" mb="sm">
-        {t('lesson.verses')}
-      </Title>
-      <Stack gap="sm">
-        {verses.map((verse) => (
-          <div key={verse.id}>
+    <Accordion variant="separated" radius="lg" multiple>
+      {text && (
+        <Accordion.Item value="text">
+          <Accordion.Control>
+            <Text fw={700}>{t('lesson.about')}</Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Text size="lg">{text}</Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+      )}
+      <Accordion.Item value="verses">
+        <Accordion.Control>
+          <Text fw={700}>{t('lesson.verses')}</Text>
+        </Accordion.Control>
+        <Accordion.Panel>
+          <VerseList verses={verses} />
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) {
+  return (
+    <Stack gap="sm">
+      {verses.map((verse) => (
+        <div key={verse.id}>
+          {/* Right to left, so at the right edge. */}
+          <Text component="p" dir="rtl" m={0}>
             <ArabicText size={30}>
               {verse.verse} ﴿{verse.ayahNumber}﴾
             </ArabicText>
-            <Text c="gray.7" fs="italic">
-              {verse.pronunciation}
-            </Text>
-            <VerseTranslation translation={verse.translation} />
-          </div>
-        ))}
-      </Stack>
-    </section>
+          </Text>
+          <Text c="gray.7" fs="italic">
+            {verse.pronunciation}
+          </Text>
+          <VerseTranslation translation={verse.translation} />
+        </div>
+      ))}
+    </Stack>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -18,6 +18,9 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
+        <Anchor component={Link} to={`/start/${userChildId}`} py={10} w="fit-content">
+          ← {t('overview.back')}
+        </Anchor>
         <Group justify="space-between" align="end">
           <Title order={1}>{t('overview.title')}</Title>
           <StarMeter stars={stars} target={starTarget} />
@@ -47,9 +50,6 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                     </span>
                   </span>
                 </Group>
-                <span className={classes.surah} aria-hidden="true">
-                  {lesson.surahNumber}
-                </span>
                 <Text fw={700} size="lg">
                   {localized(lesson.name)}
                 </Text>

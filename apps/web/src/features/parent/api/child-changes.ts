@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { ParentChildInput, ParentFavouritesInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { showLessonState } from '../../lessons/api/get-user-child-data.ts';
 
 export const updateChildDetails = graphql(`
   mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {
@@ -17,7 +18,7 @@ export const deleteUserChild = graphql(`
 
 export const unlockLesson = graphql(`
   mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
-    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id }
+    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }
   }
 `);
 
@@ -33,17 +34,26 @@ export const insertMessage = graphql(`
   }
 `);
 
-/** Any change a parent makes to a child: everything shown about that child (and the family) is read again. */
-function useChildChange<TVariables, TResult>(userChildId: string, send: (variables: TVariables) => Promise<TResult>) {
+/**
+ * Any change a parent makes to a child: what the answer says is shown at once (`showAnswer`), and everything shown
+ * about that child (and the family) is read again.
+ */
+function useChildChange<TVariables, TResult>(
+  userChildId: string,
+  send: (variables: TVariables) => Promise<TResult>,
+  showAnswer?: (queryClient: QueryClient, answer: TResult) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (answer) => {
+      showAnswer?.(queryClient, answer);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: ['child', userChildId] }),
         queryClient.invalidateQueries({ queryKey: ['parent'] }),
         queryClient.invalidateQueries({ queryKey: ['subscription'] }),
-      ]),
+      ]);
+    },
   });
 }
 
@@ -67,7 +77,11 @@ export function useDeleteUserChild(userChildId: string) {
 }
 
 export const useUnlockLesson = (userChildId: string) =>
-  useChildChange(userChildId, (lessonId: string) => request(unlockLesson, { userChildId, lessonId }));
+  useChildChange(
+    userChildId,
+    (lessonId: string) => request(unlockLesson, { userChildId, lessonId }),
+    (queryClient, answer) => showLessonState(queryClient, userChildId, answer.unlockLesson),
+  );
 
 export const useLockLesson = (userChildId: string) =>
   useChildChange(userChildId, (lessonId: string) => request(lockLesson, { userChildId, lessonId }));

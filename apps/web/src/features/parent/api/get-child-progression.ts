@@ -5,7 +5,10 @@ import { request } from '../../../lib/graphql-client.ts';
 export const getChildProgression = graphql(`
   query getChildProgression($userChildId: ID!) {
     childProgression(userChildId: $userChildId) {
-      lessons { lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone name { nl en } }
+      lessons {
+        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo
+        name { nl en }
+      }
       weeks { week tasks }
     }
   }

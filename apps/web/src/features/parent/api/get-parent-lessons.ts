@@ -5,12 +5,13 @@ import { request } from '../../../lib/graphql-client.ts';
 export const getParentLessons = graphql(`
   query getParentLessons {
     parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }
+    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }
   }
 `);
 
 export const parentLessonsQuery = () =>
   queryOptions({
     queryKey: ['parent', 'lessons'],
-    queryFn: async () => (await request(getParentLessons)).parentLessons,
+    queryFn: () => request(getParentLessons),
     staleTime: 60 * 60 * 1000,
   });

@@ -4,7 +4,7 @@ import { request } from '../../../lib/graphql-client.ts';
 
 export const getUser = graphql(`
   query getUser {
-    viewer { id hasPincode parentAreaOpenUntil }
+    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }
   }
 `);
 

@@ -155,7 +155,7 @@ export function DataAndDeletion({
   child: { id: string; name: string; username: string };
   afterErasing: string;
 }) {
-  const { t } = useTranslation('parent');
+  const { t, i18n } = useTranslation('parent');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
@@ -183,7 +183,13 @@ export function DataAndDeletion({
           {t('details.data-title', { name: child.name })}
         </Title>
         <Text mt="xs">{t('details.data-text', { name: child.name })}</Text>
-        <Button component="a" href={`/exports/children/${child.id}.json`} download variant="light" mt="sm">
+        <Button
+          component="a"
+          href={`/exports/children/${child.id}.json?lang=${i18n.resolvedLanguage === 'en' ? 'en' : 'nl'}`}
+          download
+          variant="light"
+          mt="sm"
+        >
           {t('details.download')}
         </Button>
       </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
+import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 
 /** `parent/profiles/child?child={id}`: how the child is doing in one sentence, and its pages. */
@@ -15,7 +16,10 @@ export function ChildOverview() {
         <Stack gap="md">
           <Group>
             <ChildAvatar avatar={child.avatar} size={96} />
-            <ChildSummary childId={child.id} name={child.name} />
+            <Stack gap={4}>
+              <ChildSummary childId={child.id} name={child.name} />
+              <FinalStepSummary childId={child.id} name={child.name} />
+            </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
             {(['details', 'unlock', 'progression', 'send-message', 'final-test'] as const).map((page) => (
@@ -58,4 +62,24 @@ export function ChildSummary({ childId, name }: { childId: string; name: string 
       {next && !next.isLocked && <Text size="lg">{t('child.busy', { name, number: next.lessonNumber })}</Text>}
     </Stack>
   );
+}
+
+/** The furthest final step first: what a parent wants to know is how far the child got. */
+const FINAL_STEPS = [
+  { type: 'CERTIFICATE', text: 'child.final-step.certificate' },
+  { type: 'FINAL_MESSAGE', text: 'child.final-step.test-submitted' },
+  { type: 'FINAL_TEST', text: 'child.final-step.test-open' },
+] as const;
+
+/** "Amina handed in the final test on 3 May 2026.": the furthest final step opened, once the test is set. */
+function FinalStepSummary({ childId, name }: { childId: string; name: string }) {
+  const { t, i18n } = useTranslation('parent');
+  const unlockables = useQuery(userChildrenUnlockablesQuery(childId)).data;
+  const furthest = FINAL_STEPS.flatMap((step) => {
+    const opened = unlockables?.find((unlockable) => unlockable.type === step.type);
+    return opened ? [{ ...step, openedAt: opened.createdAt }] : [];
+  })[0];
+  if (!furthest) return null;
+  const date = new Date(furthest.openedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  return <Text size="lg">{t(furthest.text, { name, date })}</Text>;
 }

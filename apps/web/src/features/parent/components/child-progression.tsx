@@ -30,6 +30,8 @@ function ProgressionDetails({ childId }: { childId: string }) {
   if (!data) return <LoadingScreen />;
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const mostTasks = Math.max(1, ...data.weeks.map((week) => week.tasks));
+  // Time watched means something only where the institute loaded a video.
+  const hasVideos = data.lessons.some((lesson) => lesson.hasVideo);
   const stars = data.lessons
     .filter((lesson) => lesson.finishedAt)
     .sort((a, b) => String(a.finishedAt).localeCompare(String(b.finishedAt)));
@@ -59,7 +61,7 @@ function ProgressionDetails({ childId }: { childId: string }) {
               <Table.Tr>
                 <Table.Th>{t('progression.lesson')}</Table.Th>
                 <Table.Th>{t('progression.percentage')}</Table.Th>
-                <Table.Th>{t('progression.time')}</Table.Th>
+                {hasVideos && <Table.Th>{t('progression.time')}</Table.Th>}
                 <Table.Th>{t('progression.views')}</Table.Th>
                 <Table.Th>{t('progression.tasks')}</Table.Th>
               </Table.Tr>
@@ -71,7 +73,13 @@ function ProgressionDetails({ childId }: { childId: string }) {
                     {lesson.lessonNumber}. {localized(lesson.name)}
                   </Table.Td>
                   <Table.Td>{lesson.percentage}%</Table.Td>
-                  <Table.Td>{t('progression.minutes', { count: Math.round(lesson.timeProgress / 60) })}</Table.Td>
+                  {hasVideos && (
+                    <Table.Td>
+                      {lesson.hasVideo
+                        ? t('progression.minutes', { count: Math.round(lesson.timeProgress / 60) })
+                        : t('progression.no-video')}
+                    </Table.Td>
+                  )}
                   <Table.Td>{lesson.viewCount}</Table.Td>
                   <Table.Td>
                     {lesson.tasksDone} / {lesson.tasks}

@@ -81,6 +81,8 @@ function RelationForm({ current }: { current: string }) {
         data={options}
         value={relation || null}
         onChange={(value) => setRelation(value ?? '')}
+        // Picking the chosen relation again keeps it: a parent never means "no relation".
+        allowDeselect={false}
       />
       <Button
         variant="light"

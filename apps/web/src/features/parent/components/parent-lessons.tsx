@@ -1,10 +1,39 @@
-import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { parentLessonsQuery } from '../api/get-parent-lessons.ts';
 import { ParentPage } from './parent-page.tsx';
+
+type ContentStatus = {
+  lessonCount: number;
+  lessonsWithVideo: number;
+  verseCount: number;
+  versesWithRecitation: number;
+  versesInDutch: number;
+};
+
+/** Plainly, for parents only: what the institute has not loaded yet, and what children meet instead. */
+function NotLoadedYet({ status }: { status: ContentStatus }) {
+  const { t } = useTranslation('parent');
+  const missing = [
+    status.lessonsWithVideo < status.lessonCount &&
+      t('content-status.videos', { missing: status.lessonCount - status.lessonsWithVideo, count: status.lessonCount }),
+    status.versesWithRecitation < status.verseCount && t('content-status.recitations'),
+    status.versesInDutch < status.verseCount && t('content-status.dutch'),
+  ].filter((line): line is string => Boolean(line));
+  if (missing.length === 0) return null;
+  return (
+    <Alert color="blue" title={t('content-status.title')}>
+      <List>
+        {missing.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
 
 /** `parent/lessons`: what each lesson teaches, its surah, and tips to practise together. */
 export function ParentLessons() {
@@ -15,8 +44,9 @@ export function ParentLessons() {
   return (
     <ParentPage title={t('lessons-page.title')}>
       <Text>{t('lessons-page.intro')}</Text>
+      {data.courseContentStatus && <NotLoadedYet status={data.courseContentStatus} />}
       <Accordion variant="separated" radius="md">
-        {data.map((lesson) => (
+        {data.parentLessons.map((lesson) => (
           <Accordion.Item key={lesson.id} value={lesson.id}>
             <Accordion.Control>
               <Group gap="xs">

@@ -1,9 +1,11 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
+import { useErrorMessage } from '../../../lib/error-message.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { userQuery } from '../api/get-user.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
@@ -34,20 +36,38 @@ export function PincodeGate({ children }: { children: ReactNode }) {
 
 function ChoosePincode() {
   const { t } = useTranslation('parent');
-  const { t: tc } = useTranslation();
+  const save = useUpdateUnlockKey();
+  return (
+    <ChoosePincodeForm
+      title={t('gate.choose-title')}
+      text={t('gate.choose-text')}
+      isSaving={save.isPending}
+      save={(pincode, onError) => save.mutate({ newSecretKey: pincode }, { onError })}
+    />
+  );
+}
+
+/** A new pincode, typed twice: the family's first, or one that replaces a forgotten pincode. */
+export function ChoosePincodeForm(props: {
+  title: string;
+  text: string;
+  isSaving: boolean;
+  save: (pincode: number, onError: (error: unknown) => void) => void;
+}) {
+  const { t } = useTranslation('parent');
+  const errorMessage = useErrorMessage();
   const [pincode, setPincode] = useState('');
   const [repeat, setRepeat] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useUpdateUnlockKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isPincodeFormat(pincode)) return setProblem(t('gate.format'));
     if (pincode !== repeat) return setProblem(t('gate.mismatch'));
     setProblem(null);
-    save.mutate({ newSecretKey: Number(pincode) }, { onError: () => setProblem(tc('errors.generic')) });
+    props.save(Number(pincode), (error) => setProblem(errorMessage(error)));
   };
   return (
-    <GateFrame title={t('gate.choose-title')} text={t('gate.choose-text')} problem={problem} onSubmit={submit}>
+    <GateFrame title={props.title} text={props.text} problem={problem} onSubmit={submit}>
       <SecretInput
         label={t('gate.pincode')}
         value={pincode}
@@ -60,7 +80,7 @@ function ChoosePincode() {
         onChange={(event) => setRepeat(event.currentTarget.value)}
         {...pinInputProps}
       />
-      <Button type="submit" size="lg" loading={save.isPending}>
+      <Button type="submit" size="lg" loading={props.isSaving}>
         {t('gate.choose-submit')}
       </Button>
     </GateFrame>
@@ -96,6 +116,9 @@ function EnterPincode() {
       <Button type="submit" size="lg" loading={validate.isPending}>
         {t('gate.enter-submit')}
       </Button>
+      <Anchor component={Link} to="/new-pincode" w="fit-content">
+        {t('gate.forgot')}
+      </Anchor>
     </GateFrame>
   );
 }
@@ -109,10 +132,14 @@ function GateFrame(props: {
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('parent');
   return (
     <Container size="xs" py="xl">
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="md">
+          <Anchor component={Link} to="/" py={10} w="fit-content">
+            ← {t('gate.back')}
+          </Anchor>
           <Title order={1}>{props.title}</Title>
           <Text>{props.text}</Text>
           {props.problem && (

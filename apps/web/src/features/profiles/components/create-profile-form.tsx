@@ -1,7 +1,7 @@
-import { Alert, Button, Container, Fieldset, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Fieldset, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar.tsx';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { ApiError } from '../../../lib/graphql-client.ts';
@@ -23,6 +23,31 @@ const LABEL_KEYS = {
 
 type Problems = { required: Field[]; byField: Partial<Record<Field, string>>; general: string | null };
 const NO_PROBLEMS: Problems = { required: [], byField: {}, general: null };
+
+function BackToProfiles() {
+  const { t } = useTranslation('profiles');
+  return (
+    <Anchor component={Link} to="/" py={10} w="fit-content">
+      ← {t('create.back')}
+    </Anchor>
+  );
+}
+
+/** Instead of the form when the subscription holds no more profiles: said before anything is filled in. */
+export function ProfileLimitReached({ maxProfiles }: { maxProfiles: number }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <BackToProfiles />
+        <Title order={1}>{t('create.title')}</Title>
+        <Alert color="orange" role="status">
+          {t('create.full', { max: maxProfiles })}
+        </Alert>
+      </Stack>
+    </Container>
+  );
+}
 
 /** `/profile/create/{subscriptionId}`: a child's new profile (the spec's "Create your profile"). */
 export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }) {
@@ -84,6 +109,7 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
     <Container size="sm" py="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <BackToProfiles />
           <Title order={1}>{t('create.title')}</Title>
           {(problems.required.length > 0 || problems.general) && (
             <Alert color="red" role="alert">

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +37,58 @@ export function MyProfile({ userChildId }: { userChildId: string }) {
   return (
     <ChildPage title={t('my-profile.title')} back={[{ to: `/start/${userChildId}`, label: t('my-profile.back') }]}>
       <ProfileHeader profile={data} />
+      <Achievements userChildId={userChildId} />
       <ProfileForm key={data.child.id} userChildId={userChildId} profile={data} />
     </ChildPage>
+  );
+}
+
+/** The TASK types in the order a lesson shows them, each with the sentence that counts it. */
+const TASK_TYPES = ['LESSON', 'SOERAH', 'TRANSLATION', 'DICTIONARY', 'QUIZ'] as const;
+
+/** What the child has earned beyond the ✓ of a task: stars, the lessons behind them, and tasks done by kind. */
+function Achievements({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('profiles');
+  const localized = useLocalized();
+  const data = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
+  if (!data) return null;
+  const finished = data.lessons.filter((lesson) => lesson.finished);
+  const doneOf = (type: string) =>
+    data.lessons.filter((lesson) => lesson.achievements.some((task) => task.type === type && task.accomplishedAt))
+      .length;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="achievements-title">
+      <Title order={2} size="h3" id="achievements-title">
+        {t('achievements.title')}
+      </Title>
+      <Text size="xl" fw={700} mt="xs">
+        ★ {t('achievements.stars', { stars: data.stars, target: data.starTarget })}
+      </Text>
+      {finished.length === 0 ? (
+        <Text mt="xs">{t('achievements.none-yet')}</Text>
+      ) : (
+        <Group gap="xs" mt="xs" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+          {finished.map((lesson) => (
+            <Badge key={lesson.id} component="li" size="lg" color="yellow.4" autoContrast>
+              ★ {localized(lesson.name)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        mt="md"
+        spacing="xs"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0 }}
+      >
+        {TASK_TYPES.map((type) => (
+          <Text key={type} component="li">
+            {t(`achievements.task-${type}`, { count: doneOf(type) })}
+          </Text>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
@@ -6,14 +6,28 @@ import classes from './who-is-watching.module.css';
 
 type Profile = { id: string; name: string; avatar: string; stars: number };
 
-/** The family's profile picker: each profile leads to the child's start page. */
-export function WhoIsWatching(props: { subscriptionId: string; profiles: Profile[]; canAddProfile: boolean }) {
-  const { t } = useTranslation('profiles');
+/** The family's profile picker: each profile leads to the child's start page; the parent can sign out here. */
+export function WhoIsWatching(props: {
+  subscriptionId: string;
+  profiles: Profile[];
+  canAddProfile: boolean;
+  trialEndsOn: string | null;
+}) {
+  const { t, i18n } = useTranslation('profiles');
+  const { t: tc } = useTranslation('common');
   return (
     <Container size="md" py="xl">
       <Stack align="center" gap="lg">
         <Title order={1}>{t('who-is-watching')}</Title>
         <Text>{props.profiles.length > 0 ? t('who-is-watching-intro') : t('no-profiles')}</Text>
+        {props.trialEndsOn && (
+          <Alert color="blue" variant="light" w="100%" maw={560}>
+            {t('trial', {
+              date: new Date(`${props.trialEndsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+            })}{' '}
+            <Anchor href="/shop/start">{t('trial-shop')}</Anchor>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="lg">
           {props.profiles.map((profile) => (
             <UnstyledButton
@@ -40,9 +54,14 @@ export function WhoIsWatching(props: { subscriptionId: string; profiles: Profile
             </UnstyledButton>
           )}
         </SimpleGrid>
-        <Button component={Link} to="/parent/profiles" variant="light" size="md">
-          {t('parent-area')}
-        </Button>
+        <Group justify="center">
+          <Button component={Link} to="/parent/profiles" variant="light" size="md">
+            {t('parent-area')}
+          </Button>
+          <Button component="a" href="/auth/logout" variant="default" size="md">
+            {tc('actions.sign-out')}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { request } from '../../../lib/graphql-client.ts';
 export const getSubscription = graphql(`
   query getSubscription {
     subscription {
-      id startsOn endsOn isActive maxProfiles
+      id startsOn endsOn isActive isTrial maxProfiles
       course { id name { nl en } }
       children { id username name avatar stars }
     }

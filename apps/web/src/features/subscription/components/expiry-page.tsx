@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 /** Shown on every path once the subscription's end date has passed (spec §2). */
 export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
   const { t, i18n } = useTranslation('subscription');
+  const { t: tc } = useTranslation('common');
   const date = endsOn ? new Date(`${endsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
   return (
     <Container size="sm" py="xl">
@@ -17,6 +18,9 @@ export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
         <Text>{t('expired.data')}</Text>
         <Button component={Link} to="/your-data" variant="default">
           {t('expired.to-data')}
+        </Button>
+        <Button component="a" href="/auth/logout" variant="subtle">
+          {tc('actions.sign-out')}
         </Button>
       </Stack>
     </Container>

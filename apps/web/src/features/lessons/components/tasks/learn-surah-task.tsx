@@ -26,7 +26,8 @@ import type { TaskProps, TaskVerse } from './types.ts';
 /** Stands for "repeat endlessly" among the repeat choices. */
 const ENDLESS = 0;
 const REPEAT_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, ENDLESS];
-const PAUSE_FACTORS = [0, 1, 2];
+// At least the verse's own length to say it back: a verse counts as recited only after the child had the turn.
+const PAUSE_FACTORS = [1, 2, 3];
 const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5];
 const HIDE_LEVELS = [0, 1, 2, 3];
 const TEXT_SIZES = { small: 28, medium: 36, large: 46 } as const;
@@ -135,7 +136,7 @@ function reduce(loop: Loop, action: Action): Loop {
       if (!loop.isPlaying || loop.phase !== 'reading') return loop;
       const heard = loop.heard.map((is, index) => is || index === loop.index);
       const read = { ...loop, heard, verseMs: action.verseMs };
-      return loop.pauseFactor === 0 ? finishPlay(read) : { ...read, phase: 'reciting', step: loop.step + 1 };
+      return { ...read, phase: 'reciting', step: loop.step + 1 };
     }
     case 'reciting-ended':
       return loop.isPlaying && loop.phase === 'reciting' ? finishPlay(loop) : loop;
@@ -303,7 +304,8 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
         />
       </Stack>
 
-      <Accordion variant="contained" defaultValue="settings" order={3} transitionDuration={isReducedMotion ? 0 : 200}>
+      {/* Closed: the defaults suit a first go; the six settings are one tap away. */}
+      <Accordion variant="contained" order={3} transitionDuration={isReducedMotion ? 0 : 200}>
         <Accordion.Item value="settings">
           <Accordion.Control>{t('learn-surah.settings')}</Accordion.Control>
           <Accordion.Panel>
@@ -392,6 +394,11 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
               isReducedMotion={isReducedMotion}
               dispatch={dispatch}
             />
+          )}
+          {loop.isPlaying && loop.phase === 'reciting' && (
+            <Button size="lg" variant="light" onClick={() => dispatch({ type: 'reciting-ended' })}>
+              {t('learn-surah.said-it')}
+            </Button>
           )}
           <Group justify="center" gap="sm" wrap="nowrap">
             <ActionIcon

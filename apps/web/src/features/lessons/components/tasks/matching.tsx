@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +13,20 @@ type Pick = { side: Side; id: string };
 type Feedback = { kind: 'selected' | 'right' | 'wrong'; count: number };
 
 const FLASH_MS = 900;
+const COLUMNS: CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  columnGap: 'var(--mantine-spacing-xs)',
+};
+const COLUMN: CSSProperties = {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  rowGap: 'var(--mantine-spacing-xs)',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+};
 const SHAKE: Keyframe[] = [
   { transform: 'translateX(0)' },
   { transform: 'translateX(-6px)' },
@@ -44,6 +47,20 @@ function shuffle<T extends { id: string }>(items: T[]): T[] {
     if (items.length < 2 || !isUnchanged(order)) return order;
   }
   return [...items].reverse();
+}
+
+/**
+ * The answers column, row by row: a matched answer beside its prompt, so each pair stays visibly together; the
+ * others fill the free rows in their shuffled order.
+ */
+function answerRows(pairs: MatchingPair[], answerOrder: string[], matches: Record<string, string>): MatchingPair[] {
+  const matched = new Set(Object.values(matches));
+  const free = answerOrder.filter((answerId) => !matched.has(answerId));
+  return pairs.flatMap((prompt) => {
+    const answerId = matches[prompt.id] ?? free.shift();
+    const answer = pairs.find((pair) => pair.id === answerId);
+    return answer ? [answer] : [];
+  });
 }
 
 /**
@@ -71,8 +88,8 @@ export function Matching({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const isReported = useRef(false);
 
-  const answers = answerOrder.flatMap((answerId) => pairs.filter((pair) => pair.id === answerId));
   const matchedAnswers = new Set(Object.values(matches));
+  const answers = answerRows(pairs, answerOrder, matches);
   const matchedCount = Object.keys(matches).length;
   const isAccomplished = pairs.length > 0 && matchedCount === pairs.length;
   const isMatched = (pick: Pick) => (pick.side === 'prompt' ? pick.id in matches : matchedAnswers.has(pick.id));
@@ -186,20 +203,21 @@ export function Matching({
           transitionDuration={isReducedMotion ? 0 : 200}
         />
       </Stack>
-      <SimpleGrid cols={2} spacing="xs">
-        <Stack gap="xs" role="group" aria-labelledby={`${id}-prompts`}>
+      {/* The two columns share their rows (subgrid), so a matched pair sits side by side at one height. */}
+      <div style={{ ...COLUMNS, gridTemplateRows: `repeat(${pairs.length + 1}, auto)` }}>
+        <fieldset aria-labelledby={`${id}-prompts`} style={{ ...COLUMN, gridRow: `span ${pairs.length + 1}` }}>
           <Title order={3} size="h4" id={`${id}-prompts`}>
             {promptHeading}
           </Title>
           {pairs.map((pair) => item({ side: 'prompt', id: pair.id }, pair.prompt))}
-        </Stack>
-        <Stack gap="xs" role="group" aria-labelledby={`${id}-answers`}>
+        </fieldset>
+        <fieldset aria-labelledby={`${id}-answers`} style={{ ...COLUMN, gridRow: `span ${pairs.length + 1}` }}>
           <Title order={3} size="h4" id={`${id}-answers`}>
             {answerHeading}
           </Title>
           {answers.map((pair) => item({ side: 'answer', id: pair.id }, pair.answer))}
-        </Stack>
-      </SimpleGrid>
+        </fieldset>
+      </div>
       <Text
         aria-live="polite"
         c={feedback?.kind === 'wrong' ? 'red.8' : 'green.9'}

@@ -1,0 +1,139 @@
+import { type Db, rowsOf } from '@koran-kids/db';
+import { usersChildDetails } from '@koran-kids/db/schema';
+import { type Language, translate } from '@koran-kids/i18n';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { fail } from '../../errors.ts';
+import { FAVOURITE_FIELDS } from '../profiles/favourites.ts';
+import { childReferences } from './children.service.ts';
+
+type Row = Record<string, unknown>;
+
+/** Each part of the export with what it is read from; one statement a part, each filtered by the child. */
+const PARTS = {
+  profile: (childId: string) => sql`
+    select c.username, c.name, c.gender, c.date_of_birth::text as "dateOfBirth", c.avatar,
+           c.open_profile as "findableByFriends", c.created_at as "createdAt"
+      from users_children c where c.id = ${childId}`,
+  lessons: (childId: string, language: Language) => sql`
+    select l.lesson_number as "lessonNumber", l.name ->> ${language} as "lesson", p.percentage::int as "percentage",
+           p.finished, p.time_progress::int as "secondsWatched", p.view_count as "views",
+           p.unlocked_at as "openedByParentAt", p.created_at as "startedAt",
+           coalesce((select json_agg(json_build_object('task', a.title ->> ${language}, 'doneAt', aa.created_at)
+                              order by aa.created_at)
+                       from accomplished_achievements aa join achievements a on a.id = aa.achievement_id
+                      where aa.user_child_id = p.users_child_id and a.lesson_id = p.lesson_id), '[]') as "tasksDone"
+      from user_lesson_progresses p join lessons l on l.id = p.lesson_id
+     where p.users_child_id = ${childId} order by l.sequence`,
+  messages: (childId: string, language: Language) => sql`
+    select m."from", m.title, m.message as "text", l.name ->> ${language} as "aboutLesson", m.opened,
+           m.created_at as "sentAt"
+      from messages m left join lessons l on l.id = m.lesson_id
+     where m.users_child_id = ${childId} order by m.created_at`,
+  friends: (childId: string) => sql`
+    select other.username, other.name, (r.sender_id = ${childId}) as "askedByThisChild",
+           coalesce(r.accepted, false) as "accepted", r.created_at as "askedAt"
+      from friend_requests r
+      join users_children other on other.id = case when r.sender_id = ${childId} then r.receiver_id else r.sender_id end
+     where ${childId} in (r.sender_id, r.receiver_id) order by r.created_at`,
+  finalSteps: (childId: string) => sql`
+    select u.type as "step", u.created_at as "openedAt"
+      from user_children_unlockables u where u.users_child_id = ${childId} order by u.created_at`,
+  finalTestAnswers: (childId: string, language: Language) => sql`
+    select q.sequence as "question", q.question ->> ${language} as "questionText", r.result as "answer",
+           r.updated_at as "answeredAt"
+      from final_test_results r join final_test_questions q on q.id = r.final_test_question_id
+     where r.users_child_id = ${childId} order by q.sequence`,
+} satisfies Record<string, (childId: string, language: Language) => SQL>;
+
+/** The tables the parts above read: any other table that refers to a child is exported as it is stored. */
+const READ_BY_PARTS: ReadonlySet<string> = new Set([
+  'users_child_details',
+  'user_lesson_progresses',
+  'accomplished_achievements',
+  'messages',
+  'friend_requests',
+  'user_children_unlockables',
+  'final_test_results',
+]);
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/** Rows of the tables that refer to a child and that no part reads: nothing stored is left out of an export. */
+async function otherTables(db: Db, childId: string) {
+  const tables: Record<string, Row[]> = {};
+  for (const [table, columns] of await childReferences(db)) {
+    if (READ_BY_PARTS.has(table)) continue;
+    if (![table, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error(`unexpected name ${table}`);
+    const where = sql.join(
+      columns.map((column) => sql`${sql.identifier(column)} = ${childId}`),
+      sql` or `,
+    );
+    tables[table] = await rowsOf(db, sql`select * from ${sql.identifier(table)} where ${where}`);
+  }
+  return tables;
+}
+
+/**
+ * Everything stored about a child, as a parent can read it: one part per subject (profile, favourites and texts,
+ * lessons, messages, friends, final steps), with the meaning of every field in the parent's language.
+ */
+export async function exportChildData(db: Db, childId: string, language: Language) {
+  const [profile] = await rowsOf<Row>(db, PARTS.profile(childId));
+  if (!profile) fail('NOT_FOUND', 'no such child');
+  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other] = await Promise.all([
+    db
+      .select({
+        ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
+        aboutMe: usersChildDetails.aboutMe,
+        aboutMeSentAt: usersChildDetails.aboutMeSentAt,
+        finalMessage: usersChildDetails.finalMessage,
+        finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+      })
+      .from(usersChildDetails)
+      .where(eq(usersChildDetails.usersChildId, childId)),
+    rowsOf<Row>(db, PARTS.lessons(childId, language)),
+    rowsOf<Row>(db, PARTS.messages(childId, language)),
+    rowsOf<Row>(db, PARTS.friends(childId)),
+    rowsOf<Row>(db, PARTS.finalSteps(childId)),
+    rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
+    otherTables(db, childId),
+  ]);
+  const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
+  return {
+    about: explain('about'),
+    exportedAt: new Date().toISOString(),
+    explanation: Object.fromEntries(EXPLAINED.map((key) => [key, explain(`fields.${key}`)])),
+    profile,
+    favouritesAndTexts: favouritesAndTexts ?? {},
+    lessons,
+    messages,
+    friends,
+    finalSteps: { steps: finalSteps, finalTestAnswers },
+    ...(Object.keys(other).length > 0 ? { otherStoredData: other } : {}),
+  };
+}
+
+/** The parts and fields whose meaning the export spells out (parent: export-file.fields). */
+const EXPLAINED = [
+  'profile',
+  'favouritesAndTexts',
+  'lessons',
+  'messages',
+  'friends',
+  'finalSteps',
+  'otherStoredData',
+  'findableByFriends',
+  'aboutMe',
+  'finalMessage',
+  'percentage',
+  'secondsWatched',
+  'views',
+  'openedByParentAt',
+  'tasksDone',
+  'from',
+  'opened',
+  'askedByThisChild',
+  'accepted',
+  'step',
+  'finalTestAnswers',
+] as const;

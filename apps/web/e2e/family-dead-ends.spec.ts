@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+
+/** A GraphQL request as the page's own session sends it. */
+async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', { headers: { 'api-version': '3' }, data: { query, variables } });
+  return response.json();
+}
+
+describe.runIf(hasBrowser)('a family finds a way back from every page, and is told what it has', () => {
+  const browser = useBrowser();
+
+  it('leads back from the lessons overview to the start page, and from the pincode gate to Who is watching?', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('link', { name: 'Lessen' }).click();
+    await page.getByRole('heading', { name: 'Lessen', level: 1 }).waitFor();
+    await page.getByRole('link', { name: '← Naar mijn startpagina' }).click();
+    await page.getByRole('heading', { name: 'Noor' }).waitFor();
+
+    await page.goto('/parent/profiles');
+    await page.getByLabel('Pincode').waitFor();
+    await page.getByRole('link', { name: '← Terug naar Wie kijkt er?' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+  });
+
+  it('tells a new parent on the trial until when it lasts, says the fifth profile is one too many before any typing, and signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Account aanmaken' }).click();
+    await page.getByLabel('Voornaam').fill('Samira');
+    await page.getByLabel('Achternaam').fill('Haddou');
+    await page.getByLabel('E-mailadres').fill(`proef-${Date.now()}@koran-kids.test`);
+    await page.getByLabel('Kies een wachtwoord').fill('een-goed-wachtwoord');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+    await page.getByText(/^Je probeert Koran Kids gratis uit tot \d+ \w+ \d{4}\./).waitFor();
+    expect(await page.getByRole('link', { name: 'Neem een abonnement in de webwinkel.' }).getAttribute('href')).toBe(
+      '/shop/start',
+    );
+
+    const family = await graphql(page, '{ subscription { id } }');
+    const subscriptionId = family.data.subscription.id;
+    for (const [index, name] of ['Adam', 'Hiba', 'Idris', 'Maryam'].entries()) {
+      const created = await graphql(
+        page,
+        'mutation c($input: CreateUserChildInput!) { createUserChild(input: $input) { id } }',
+        {
+          input: {
+            subscriptionId,
+            username: `${name.toLowerCase()}${Date.now() % 100000}${index}`,
+            name,
+            gender: index % 2 ? 'girl' : 'boy',
+            dateOfBirth: '2017-03-01',
+            avatar: index % 2 ? 'girl-1' : 'boy-1',
+          },
+        },
+      );
+      expect(created.errors).toBeUndefined();
+    }
+    await page.goto(`/profile/create/${subscriptionId}`);
+    await page.getByText('Je gezin heeft al 4 profielen, het maximum van je abonnement.', { exact: false }).waitFor();
+    expect(await page.getByLabel('Gebruikersnaam').count()).toBe(0);
+    await page.getByRole('link', { name: '← Terug naar Wie kijkt er?' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+  });
+
+  it('lets the family with an ended subscription sign out from the expiry page', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.expired);
+    await page.getByRole('heading', { name: 'Je abonnement is verlopen' }).waitFor();
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+  });
+
+  it('replaces a forgotten pincode only after the parent signs in again at the provider', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.goto('/parent/profiles');
+    await page.getByRole('link', { name: 'Pincode vergeten?' }).click();
+    await page.getByRole('heading', { name: 'Pincode vergeten?' }).waitFor();
+    // The open session (perhaps a child's) cannot choose a new pincode.
+    const refused = await graphql(page, 'mutation { resetPincode(newSecretKey: 2468) { isCorrect } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FRESH_SIGN_IN_REQUIRED');
+
+    await page.getByRole('link', { name: 'Opnieuw inloggen' }).click();
+    await page.getByLabel('E-mailadres').fill(DEMO.neighbours.email);
+    await page.getByLabel('Wachtwoord').fill(DEMO.neighbours.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await page.getByRole('heading', { name: 'Kies een nieuwe pincode' }).waitFor();
+    // The demo family keeps its pincode for the other tests: the "new" one is the same digits.
+    await page.getByLabel(/^Pincode/).fill(DEMO.neighbours.pincode);
+    await page.getByLabel('Herhaal de pincode').fill(DEMO.neighbours.pincode);
+    await page.getByRole('button', { name: 'Pincode opslaan' }).click();
+    await page.getByText('Je nieuwe pincode is opgeslagen.').waitFor();
+    await page.getByRole('heading', { name: 'Profielen' }).waitFor();
+  });
+});

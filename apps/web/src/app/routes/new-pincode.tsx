@@ -1,0 +1,1 @@
+export { NewPincode as NewPincodePage } from '../../features/parent/components/new-pincode.tsx';

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+import { userQuery } from './get-user.ts';
+
+export const resetPincode = graphql(`
+  mutation resetPincode($newSecretKey: Int!) {
+    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }
+  }
+`);
+
+/** Replaces a forgotten pincode, shortly after a fresh sign-in at the provider. */
+export function useResetPincode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (newSecretKey: number) => request(resetPincode, { newSecretKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery().queryKey }),
+  });
+}
