@@ -172,6 +172,29 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it('keeps a lesson\'s child-readable pronunciation beside Tanzil\'s, and refuses one with a line too few', async () => {
+    const { rows } = await database.execute(
+      `select v.pronunciation, v.simple_pronunciation from verses v join lessons l on l.id = v.lesson_id
+        where l.sequence = 1 and v.sequence = 4`,
+    );
+    expect(rows[0]).toEqual({
+      pronunciation: expect.stringMatching(/yawmi/),
+      simple_pronunciation: { nl: 'Maaliki jawmid-dien', en: 'Maaliki yawmid-deen' },
+    });
+    const folder = copyOfDemoPack();
+    const file = join(folder, 'lessons', '01-al-fatiha.yaml');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace(/\n {2}- \{ nl: "Ar-rahmaanir-rahiem".*/, ''));
+    // The list's first line, just below its key.
+    const line = original.split('\n').findIndex((text) => text.startsWith('pronunciation:')) + 2;
+    const before = await snapshot(database);
+    await expect(importContentPack(database.db, storage, folder)).rejects.toThrow(
+      `lessons/01-al-fatiha.yaml:${line}: pronunciation has 6 lines; surah 1 has 7 verses`,
+    );
+    expect(await snapshot(database)).toEqual(before);
+    rmSync(folder, { recursive: true, force: true });
+  });
+
   it('refuses a pack with broken YAML or a missing translation, naming the file and line', async () => {
     const folder = copyOfDemoPack();
     writeFileSync(join(folder, 'weekly-facts.yaml'), '- sequence: 1\n  message: { nl: "Hallo" }\n');

@@ -201,6 +201,7 @@ async function importLessons(
         ayahNumber: verse.id,
         verse: verse.text,
         pronunciation: verse.transliteration,
+        simplePronunciation: lesson.pronunciation?.[index] ?? null,
         translation: nl ? { en: verse.translation, nl } : { en: verse.translation },
         attachmentKey,
         attachmentFilename,
@@ -216,6 +217,7 @@ async function importLessons(
           ayahNumber: sql`excluded.ayah_number`,
           verse: sql`excluded.verse`,
           pronunciation: sql`excluded.pronunciation`,
+          simplePronunciation: sql`excluded.simple_pronunciation`,
           // A Dutch translation or recitation imported earlier stays when this import brings none.
           translation: sql`${verses.translation} || excluded.translation`,
           attachmentKey: sql`coalesce(excluded.attachment_key, ${verses.attachmentKey})`,

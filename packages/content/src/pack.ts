@@ -57,6 +57,8 @@ const lessonSchema = z.strictObject({
   content: bilingual,
   tips: bilingual,
   vimeo_url: vimeoUrl,
+  /** Optional: per verse, in order, a pronunciation a child can read (Tanzil's transliteration is the fallback). */
+  pronunciation: z.array(bilingual).optional(),
   words: z.array(z.strictObject({ word: text, meaning: bilingual })).min(5, 'a lesson needs at least 5 words'),
   quiz: z.array(quizQuestionSchema).min(4, 'a quiz needs at least 4 questions'),
 });
@@ -220,6 +222,14 @@ function loadLessons(folder: string): LessonPack[] {
       );
     }
     sequences.set(lesson.sequence, loaded.file);
+    const verseCount = readSurah(lesson.surah).verses.length;
+    if (lesson.pronunciation && lesson.pronunciation.length !== verseCount) {
+      throw new ContentPackError(
+        loaded.file,
+        loaded.lineOf(['pronunciation']),
+        `pronunciation has ${lesson.pronunciation.length} lines; surah ${lesson.surah} has ${verseCount} verses`,
+      );
+    }
     const tokens = surahTokens(lesson.surah);
     lesson.words.forEach((word, index) => {
       if (!tokens.has(word.word)) {

@@ -274,7 +274,10 @@ export const verses = pgTable(
     surahNumber: integer('surah_number').notNull(),
     ayahNumber: integer('ayah_number').notNull(),
     verse: text('verse').notNull(),
+    /** Tanzil's scholarly transliteration, from quran-json. */
     pronunciation: text('pronunciation').notNull(),
+    /** A pronunciation a child can read, where the course has one (the lesson's `pronunciation`). */
+    simplePronunciation: bilingual('simple_pronunciation'),
     translation: jsonb('translation').$type<VerseTranslation>().notNull(),
     attachmentKey: text('attachment_key'),
     attachmentFilename: text('attachment_filename'),

@@ -217,7 +217,7 @@ export type GetLessonWithLockQueryVariables = Exact<{
 }>;
 
 
-export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
+export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
 
 export type GetUserChildDataQueryVariables = Exact<{
   userChildId: string | number;
@@ -307,7 +307,7 @@ export type GetRecitationsQueryVariables = Exact<{
 }>;
 
 
-export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null }> }> };
+export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null }> }> };
 
 export type GetMessageQueryVariables = Exact<{
   userChildId: string | number;
@@ -837,6 +837,10 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
         ayahNumber
         verse
         pronunciation
+        simplePronunciation {
+          nl
+          en
+        }
         translation {
           nl
           en
@@ -865,7 +869,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:e4af8a4367784a2777a572c779ff243d54efa78c72de9fadd976e7d9ac4b67a0"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+    `, {"hash":"sha256:a350217a35cdcb5fc040a5d2f75112a954e56f6c93ffcd0a076b29f6fec04061"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const GetUserChildDataDocument = new TypedDocumentString(`
     query getUserChildData($userChildId: ID!) {
   childLessons(userChildId: $userChildId) {
@@ -1080,11 +1084,15 @@ export const GetRecitationsDocument = new TypedDocumentString(`
       ayahNumber
       verse
       pronunciation
+      simplePronunciation {
+        nl
+        en
+      }
       audioUrl
     }
   }
 }
-    `, {"hash":"sha256:53e592c71f84221f309a3d9ec32fba8247b28327c7561af367a99ee8d27e5593"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
+    `, {"hash":"sha256:5b4469b8022afe8a054f064a94b939fa48ff6036919bb8d82ec69c222693d18a"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
 export const GetMessageDocument = new TypedDocumentString(`
     query getMessage($userChildId: ID!) {
   messages(userChildId: $userChildId) {

@@ -8,3 +8,12 @@ export function useLocalized() {
   const isEnglish = i18n.resolvedLanguage === 'en';
   return (text: Localized | null | undefined) => (text ? (isEnglish ? text.en : text.nl) : '');
 }
+
+type Pronounced = { pronunciation: string; simplePronunciation?: Localized | null };
+
+/** How to say a verse: the course's child-readable pronunciation where it has one, else Tanzil's transliteration. */
+export function usePronunciation() {
+  const localized = useLocalized();
+  return (verse: Pronounced) =>
+    verse.simplePronunciation ? localized(verse.simplePronunciation) : verse.pronunciation;
+}

@@ -58,7 +58,13 @@ const Verse = builder.objectRef<VerseShape>('Verse').implement({
     surahNumber: t.exposeInt('surahNumber'),
     ayahNumber: t.exposeInt('ayahNumber'),
     verse: t.exposeString('verse', { description: 'Uthmani Arabic text.' }),
-    pronunciation: t.exposeString('pronunciation'),
+    pronunciation: t.exposeString('pronunciation', { description: "Tanzil's scholarly transliteration." }),
+    simplePronunciation: t.field({
+      type: LocalizedText,
+      nullable: true,
+      description: 'A pronunciation a child can read, where the course has one; else show `pronunciation`.',
+      resolve: (verse) => verse.simplePronunciation,
+    }),
     translation: t.field({ type: VerseTranslation, resolve: (verse) => verse.translation }),
     audioUrl: t.string({
       nullable: true,

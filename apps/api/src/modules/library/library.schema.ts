@@ -48,6 +48,7 @@ type RecitationVerse = {
   ayahNumber: number;
   verse: string;
   pronunciation: string;
+  simplePronunciation: Bilingual | null;
   audioUrl: string | null;
 };
 const RecitationVerseRef = builder.objectRef<RecitationVerse>('RecitationVerse').implement({
@@ -55,6 +56,11 @@ const RecitationVerseRef = builder.objectRef<RecitationVerse>('RecitationVerse')
     ayahNumber: t.exposeInt('ayahNumber'),
     verse: t.exposeString('verse', { description: 'Arabic (Uthmani) text.' }),
     pronunciation: t.exposeString('pronunciation'),
+    simplePronunciation: t.field({
+      type: LocalizedText,
+      nullable: true,
+      resolve: (verse) => verse.simplePronunciation,
+    }),
     audioUrl: t.exposeString('audioUrl', { nullable: true }),
   }),
 });

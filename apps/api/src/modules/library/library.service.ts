@@ -106,6 +106,7 @@ export async function recitationsOf(db: Db, courseId: number) {
             ayahNumber: verses.ayahNumber,
             verse: verses.verse,
             pronunciation: verses.pronunciation,
+            simplePronunciation: verses.simplePronunciation,
             attachmentKey: verses.attachmentKey,
           })
           .from(verses)

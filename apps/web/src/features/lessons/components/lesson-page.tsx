@@ -7,7 +7,7 @@ import { ArabicText } from '../../../components/arabic-text.tsx';
 import { LazyPart } from '../../../components/lazy-part.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
-import { type Localized, useLocalized } from '../../../lib/localized.ts';
+import { type Localized, useLocalized, usePronunciation } from '../../../lib/localized.ts';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
 import { lessonQuery } from '../api/get-lesson-with-lock.ts';
@@ -286,6 +286,7 @@ function AboutLesson({ text, verses }: { text: string | null; verses: OpenLesson
 }
 
 function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) {
+  const pronounce = usePronunciation();
   return (
     <Stack gap="sm">
       {verses.map((verse) => (
@@ -297,7 +298,7 @@ function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) 
             </ArabicText>
           </Text>
           <Text c="gray.7" fs="italic">
-            {verse.pronunciation}
+            {pronounce(verse)}
           </Text>
           <VerseTranslation translation={verse.translation} />
         </div>

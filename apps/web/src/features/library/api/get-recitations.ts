@@ -6,7 +6,7 @@ export const getRecitations = graphql(`
   query getRecitations($userChildId: ID!) {
     recitations(userChildId: $userChildId) {
       id surahNumber image vimeoUrl title { nl en }
-      verses { ayahNumber verse pronunciation audioUrl }
+      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }
     }
   }
 `);

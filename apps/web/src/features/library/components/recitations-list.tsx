@@ -7,7 +7,7 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import type { GetRecitationsQuery } from '../../../gql/graphql.ts';
-import { useLocalized } from '../../../lib/localized.ts';
+import { useLocalized, usePronunciation } from '../../../lib/localized.ts';
 import { recitationsQuery } from '../api/get-recitations.ts';
 
 type Recitation = GetRecitationsQuery['recitations'][number];
@@ -66,6 +66,7 @@ export function RecitationsList({ userChildId }: { userChildId: string }) {
 /** The video when there is one; otherwise the verses, played one after the other where recordings exist. */
 function RecitationPlayer({ recitation }: { recitation: Recitation }) {
   const { t } = useTranslation('library');
+  const pronounce = usePronunciation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState<number | null>(null);
   const playable = recitation.verses.filter((verse) => verse.audioUrl);
@@ -112,7 +113,7 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
             <ArabicText size={30} style={{ display: 'block', textAlign: 'right' }}>
               {verse.verse}
             </ArabicText>
-            <Text fs="italic">{verse.pronunciation}</Text>
+            <Text fs="italic">{pronounce(verse)}</Text>
           </Card>
         ))}
       </Stack>

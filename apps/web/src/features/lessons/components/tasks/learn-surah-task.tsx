@@ -18,6 +18,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../../components/arabic-text.tsx';
+import { usePronunciation } from '../../../../lib/localized.ts';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
 import { TaskDoneAlert } from './task-done-alert.tsx';
@@ -192,6 +193,7 @@ export function LearnSurahTask({ verses, isDone, onComplete }: TaskProps & { ver
 
 function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: TaskVerse[] }) {
   const { t, i18n } = useTranslation('tasks');
+  const pronounce = usePronunciation();
   const isReducedMotion = useReducedMotion();
   const id = useId();
   const [loop, dispatch] = useReducer(reduce, verses.length, startLoop);
@@ -477,7 +479,7 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
               {hideLevel > 0 && !isPeeking && <VisuallyHidden>{t('learn-surah.hidden-words')}</VisuallyHidden>}
               {(hideLevel === 0 || isPeeking) && (
                 <Text c="gray.7" fs="italic">
-                  {item.pronunciation}
+                  {pronounce(item)}
                 </Text>
               )}
               <VerseTranslation translation={item.translation} />

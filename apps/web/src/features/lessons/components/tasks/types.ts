@@ -6,6 +6,8 @@ export type TaskVerse = {
   ayahNumber: number;
   verse: string;
   pronunciation: string;
+  /** The course's child-readable pronunciation, where it has one. */
+  simplePronunciation?: Bilingual | null;
   /** `nl` is null until a Dutch translation is imported; we never write one ourselves. */
   translation: { en: string; nl: string | null };
   audioUrl: string | null;
