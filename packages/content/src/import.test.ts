@@ -172,7 +172,7 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('keeps a lesson\'s child-readable pronunciation beside Tanzil\'s, and refuses one with a line too few', async () => {
+  it("keeps a lesson's child-readable pronunciation beside Tanzil's, and refuses one with a line too few", async () => {
     const { rows } = await database.execute(
       `select v.pronunciation, v.simple_pronunciation from verses v join lessons l on l.id = v.lesson_id
         where l.sequence = 1 and v.sequence = 4`,
