@@ -27,9 +27,13 @@ describe.each(testEngines())(
       });
       expect(codeOf(asChild)).toBe('FORBIDDEN');
       await app.gql(cookie, OPEN_PARENT_AREA);
-      for (const query of ['{ familyOverview { name } }', '{ parentLessons { id } }']) {
+      for (const query of [
+        '{ familyOverview { name } }',
+        '{ parentLessons { id } }',
+        '{ courseContentStatus { lessonCount } }',
+      ]) {
         const answer = await app.gql(cookie, query);
-        expect(answer.data).toBeNull();
+        expect(Object.values(answer.data ?? {})).toEqual(answer.data ? [null] : []);
         expect(codeOf(answer)).toBe('SUBSCRIPTION_EXPIRED');
       }
       const progression = await app.gql(

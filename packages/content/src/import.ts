@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db, Tx } from '@koran-kids/db';
 import {
+  accomplishedAchievements,
   achievements,
   type Bilingual,
   CONTENT_KINDS,
@@ -23,6 +24,7 @@ import {
   subscriptionConfigs,
   subscriptions,
   unlockables,
+  userLessonProgresses,
   users,
   usersChildren,
   verses,
@@ -178,7 +180,10 @@ async function importLessons(
       .insert(lessons)
       .values(values)
       .onConflictDoUpdate({ target: [lessons.courseId, lessons.sequence], set: values })
-      .returning({ id: lessons.id });
+      .returning({
+        id: lessons.id,
+        hasVideo: sql<boolean>`${lessons.vimeoUrl} is not null or ${lessons.videoKey} is not null`,
+      });
     if (!row) throw new Error('lesson was not written');
 
     const surah = readSurah(lesson.surah);
@@ -243,7 +248,7 @@ async function importLessons(
     await tx.delete(words).where(and(eq(words.lessonId, row.id), gt(words.sequence, wordRows.length)));
 
     // A lesson's tasks are its achievements: watching the lesson is one only where there is a video to watch.
-    const taskKinds = CONTENT_KINDS.filter((kind) => kind !== 'LESSON' || lesson.vimeo_url !== null);
+    const taskKinds = CONTENT_KINDS.filter((kind) => kind !== 'LESSON' || row.hasVideo);
     await tx
       .insert(achievements)
       .values(taskKinds.map((type) => ({ lessonId: row.id, achievementType: type, title: ACHIEVEMENT_TITLES[type] })))
@@ -254,8 +259,24 @@ async function importLessons(
     await tx
       .delete(achievements)
       .where(and(eq(achievements.lessonId, row.id), notInArray(achievements.achievementType, taskKinds)));
+    await settleProgress(tx, row.id);
   }
   return verseCount;
+}
+
+/**
+ * After a lesson's tasks changed (a video added or taken away), the progress stored for it follows: percentage
+ * from the tasks done of the tasks there are now, and finished once every one is done. Never backwards.
+ */
+async function settleProgress(tx: Tx, lessonId: number) {
+  const done = sql`(select count(*) from ${accomplishedAchievements} aa join ${achievements} a on a.id = aa.achievement_id
+    where a.lesson_id = ${lessonId} and aa.user_child_id = p.users_child_id)`;
+  await tx.execute(sql`
+    update ${userLessonProgresses} p
+       set percentage = greatest(p.percentage, least(100, round(100.0 * ${done} / tasks.count))),
+           finished = p.finished or ${done} >= tasks.count
+      from (select count(*) as count from ${achievements} where lesson_id = ${lessonId}) tasks
+     where p.lesson_id = ${lessonId} and tasks.count > 0`);
 }
 
 async function importLibrary(tx: Tx, pack: ContentPack, courseId: number, files: Files) {

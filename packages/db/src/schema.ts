@@ -121,7 +121,7 @@ export const wpOrders = pgTable(
     lastName: text('last_name'),
     status: text('status').notNull(),
     rawPayload: jsonb('raw_payload').$type<Record<string, unknown>>().notNull(),
-    /** Days this order added to a subscription; null while it added none (or after a refund took them back). */
+    /** Days this order added to a subscription; null while it added none, 0 once a refund took them back (final). */
     grantedDays: integer('granted_days'),
     /** The shop's `date_modified` of the newest delivery applied: an older delivery changes nothing. */
     modifiedAt: timestamp('modified_at', { withTimezone: true }),

@@ -21,6 +21,11 @@ describe('the text policy', () => {
     expect(checkText(value, kind)).toEqual({ ok: false, problem });
   });
 
+  it('keeps direction marks in free text, where Arabic and Dutch meet, but not in a name', () => {
+    expect(checkText('Salaam \u200Fعليكم\u200E, tot morgen', 'free-text')).toMatchObject({ ok: true });
+    expect(checkText('Amina\u200F', 'name')).toEqual({ ok: false, problem: 'invisible-characters' });
+  });
+
   it('keeps line breaks in free text, and the joiners that scripts and emoji need', () => {
     expect(checkText('Salaam!\r\nIk ben Amina 👩‍👧', 'free-text')).toEqual({
       ok: true,
@@ -36,6 +41,8 @@ describe('the username key', () => {
     expect(usernameKey('AMINA')).toBe(usernameKey('amina'));
     expect(usernameKey('noor_0')).toBe(usernameKey('noor_o'));
     expect(usernameKey('O\u0308mer')).toBe(usernameKey('Ömer'));
+    expect(usernameKey('Ibrahim')).toBe(usernameKey('lbrahim'));
+    expect(usernameKey('AIi')).toBe(usernameKey('Ali'));
   });
 
   it('differs for names that read differently', () => {

@@ -33,9 +33,12 @@ const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/u;
 const CONTROL_BUT_LINES = /(?![\n\r\t])\p{Cc}/u;
 /**
  * Format and other invisible characters (right-to-left overrides, zero-width spaces, fillers): they hide or
- * reorder what a reader sees. The joiners and variation selectors that scripts and emoji need stay.
+ * reorder what a reader sees. The joiners and variation selectors that scripts and emoji need stay, and so do the
+ * direction marks (LRM, RLM, the Arabic letter mark) that a parent mixing Arabic and Dutch in a message types.
  */
-const INVISIBLE = /(?!\u200C|\u200D|[\uFE00-\uFE0F])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const INVISIBLE = /(?!\u200C|\u200D|[\uFE00-\uFE0F]|\u200E|\u200F|\u061C)[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+/** In one line (a name, a username, an address) a direction mark only hides what a reader sees. */
+const DIRECTION_MARK = /[\u200E\u200F\u061C]/u;
 const LETTER = /\p{L}/u;
 const SPACES = /[\p{Zs}\t]+/gu;
 
@@ -53,6 +56,7 @@ export function checkText(value: string, kind: TextKind): CheckedText {
   if (kind !== 'free-text' && LINE_BREAK.test(normalised)) return { ok: false, problem: 'line-break' };
   const problem = problemInAnyText(normalised);
   if (problem) return { ok: false, problem };
+  if (kind !== 'free-text' && DIRECTION_MARK.test(normalised)) return { ok: false, problem: 'invisible-characters' };
   const text = kind === 'free-text' ? normalised.trim() : normalised.replace(SPACES, ' ').trim();
   if (kind === 'name' && text !== '' && !LETTER.test(text)) return { ok: false, problem: 'no-letters' };
   return { ok: true, text };
@@ -61,10 +65,11 @@ export function checkText(value: string, kind: TextKind): CheckedText {
 /**
  * The key under which usernames are unique: look-alikes share it (a Cyrillic "а" and a Latin "a", "rn" and
  * "m", "0" and "O"), so no child can take a name that reads as another's. Unicode's confusable skeleton
- * (UTS #39), without case.
+ * (UTS #39), without case; and since a capital "I" and a small "l" look alike where case is ignored, "i" counts
+ * as "l".
  */
 export function usernameKey(username: string): string {
-  return unhomoglyph(username.normalize('NFD').toLowerCase()).toLowerCase().normalize('NFC');
+  return unhomoglyph(username.normalize('NFD').toLowerCase()).toLowerCase().replaceAll('i', 'l').normalize('NFC');
 }
 
 /** A zod string of the given kind: normalised, or refused with the problem as the message. */

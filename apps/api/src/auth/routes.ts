@@ -12,6 +12,7 @@ import { upsertParent } from './parents.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
+const CLOCK_SLACK_MS = 2 * 60 * 1000;
 const SCOPE = 'openid email profile';
 
 /** Longer than any path of the app; such a value is not kept with the sign-in state. */
@@ -37,8 +38,8 @@ export function safeReturnPath(value: unknown, publicUrl: string): string {
 function reauthenticatedAt(pending: { isReauthentication: boolean; createdAt: Date }, authTime: unknown) {
   if (!pending.isReauthentication || typeof authTime !== 'number') return null;
   const at = new Date(authTime * 1000);
-  // Providers round auth_time to the second.
-  return at.getTime() >= pending.createdAt.getTime() - 1000 ? at : null;
+  // The provider's clock is not ours; prompt=login&max_age=0 is what makes the parent type the password again.
+  return at.getTime() >= pending.createdAt.getTime() - CLOCK_SLACK_MS ? at : null;
 }
 
 export function sessionCookieOptions(config: Config) {

@@ -47,19 +47,16 @@ const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends',
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
 const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
+const NewPincodePage = page(
+  withTexts(() => import('./routes/new-pincode.tsx'), ['parent']),
+  'NewPincodePage',
+);
 const YourDataPage = page(
   withTexts(() => import('./routes/your-data.tsx'), ['parent']),
   'YourDataPage',
 );
 
 const SIGNED_IN_PAGES: [path: string, page: Page, firstData?: FirstData][] = [
-  [
-    '/new-pincode',
-    page(
-      withTexts(() => import('./routes/new-pincode.tsx'), ['parent']),
-      'NewPincodePage',
-    ),
-  ],
   ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
   ['/start/:userChildId', page(childStartPage, 'ChildStartPage'), startPageData],
   ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage'), lessonsOverviewData],
@@ -149,6 +146,7 @@ export function AppRoutes() {
         <Route path="/" component={HomePage} />
         <Route path="/renew" component={RenewPage} />
         <Route path="/your-data" component={YourDataPage} />
+        <Route path="/new-pincode" component={NewPincodePage} />
         <Route component={SignedInRoutes} />
       </Switch>
     </AppLayout>

@@ -30,8 +30,9 @@ export function unlockablesOf(db: Db, childId: string) {
 async function lessonCountsOf(db: Db | Tx, childId: string) {
   const [counts] = await db
     .select({
-      lessonsFinished: sql<number>`(select count(*)::int from ${userLessonProgresses} p where p.users_child_id = ${usersChildren.id} and p.finished)`,
-      lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${subscriptions.courseId})`,
+      lessonsFinished: sql<number>`(select count(*)::int from ${userLessonProgresses} p join ${lessons} l on l.id = p.lesson_id
+        where p.users_child_id = ${usersChildren.id} and p.finished and l.published)`,
+      lessonCount: sql<number>`(select count(*)::int from ${lessons} l where l.course_id = ${subscriptions.courseId} and l.published)`,
     })
     .from(usersChildren)
     .innerJoin(subscriptions, eq(subscriptions.id, usersChildren.subscriptionId))

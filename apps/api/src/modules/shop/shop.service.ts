@@ -2,7 +2,7 @@ import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db, Tx } from '@koran-kids/db';
 import { courseGroups, courses, subscriptions, users, wpOrders } from '@koran-kids/db/schema';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { type ShopOrder, stateOf } from './woocommerce.ts';
+import { type OrderState, type ShopOrder, stateOf } from './woocommerce.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
@@ -63,10 +63,15 @@ async function subscriptionFor(tx: Tx, courseId: number, userId: string | null, 
 /** One signed delivery of an order: the order as the shop sent it, its raw body, and the shop's delivery id. */
 export type OrderDelivery = { order: ShopOrder; payload: unknown; deliveryId: string | null };
 
+/** Within one second (the shop's `date_modified` has no finer grain) only a step forward counts. */
+const STATE_ORDER: Record<OrderState, number> = { open: 0, paid: 1, ended: 2 };
+
 /**
- * Applies one order delivery as a state machine over the order's state, not as a command: a delivery older than
- * (or as old as) the one applied changes nothing, so a replayed "completed" cannot bring back a refunded
- * subscription; an ended order stays ended; and `granted_days` makes a paid order count once.
+ * Applies one order delivery as a state machine over the order's state, not as a command. A delivery older than
+ * the one applied changes nothing, nor one as old unless it moves the state forward (open → paid → ended), so a
+ * replayed "completed" cannot bring back a refunded subscription. `granted_days` makes a paid order grant once:
+ * null while it granted nothing, 0 once a refund or cancellation took its days back, which is final (an order
+ * cancelled before it was paid can still be paid later).
  */
 export async function applyOrder(
   db: Db,
@@ -82,8 +87,13 @@ export async function applyOrder(
       .select({ status: wpOrders.status, modifiedAt: wpOrders.modifiedAt, grantedDays: wpOrders.grantedDays })
       .from(wpOrders)
       .where(eq(wpOrders.id, order.id));
-    const isNewer = !applied?.modifiedAt || order.date_modified_gmt > applied.modifiedAt;
-    if (applied && (!isNewer || stateOf(applied.status) === 'ended')) return 'unchanged';
+    const state = stateOf(order.status);
+    const isNewer =
+      !applied?.modifiedAt ||
+      order.date_modified_gmt > applied.modifiedAt ||
+      (order.date_modified_gmt.getTime() === applied.modifiedAt.getTime() &&
+        STATE_ORDER[state] > STATE_ORDER[stateOf(applied.status)]);
+    if (applied && !isNewer) return 'unchanged';
     const userId = await parentByEmail(tx, email);
     const stored = {
       status: order.status,
@@ -104,13 +114,12 @@ export async function applyOrder(
       .onConflictDoUpdate({ target: wpOrders.id, set: { ...stored, updatedAt: new Date() } });
     if (!isForCourse) return 'not-for-this-course';
     const granted = applied?.grantedDays ?? null;
-    const state = stateOf(order.status);
     if (state === 'paid' && granted === null) {
       await tx.update(wpOrders).set({ grantedDays: shop.subscriptionDays }).where(eq(wpOrders.id, order.id));
       return addPeriod(tx, { email, userId, days: shop.subscriptionDays, wpOrderId: order.id });
     }
-    if (state === 'ended' && granted !== null) {
-      await tx.update(wpOrders).set({ grantedDays: null }).where(eq(wpOrders.id, order.id));
+    if (state === 'ended' && granted !== null && granted > 0) {
+      await tx.update(wpOrders).set({ grantedDays: 0 }).where(eq(wpOrders.id, order.id));
       // The refund takes back what this order added; a first order's refund so ends the subscription.
       return (await shortenPeriod(tx, { email, userId, days: granted })) ? 'ended' : 'unchanged';
     }
@@ -170,7 +179,9 @@ export async function shortenPeriod(tx: Tx, owner: { email: string; userId: stri
 
 /**
  * On sign-in: subscriptions bought in the shop with the parent's e-mail become the parent's. Only with an
- * e-mail the provider verified, or anyone could claim a family's subscription by typing its address.
+ * e-mail the provider verified, or anyone could claim a family's subscription by typing its address. A parent who
+ * has a subscription already gets the days still to come of the one that waited (a renewal paid while the e-mail
+ * was not yet known as verified), so no paid day is lost.
  */
 export async function claimShopSubscriptions(db: Db, userId: string) {
   return db.transaction(async (tx) => {
@@ -178,23 +189,45 @@ export async function claimShopSubscriptions(db: Db, userId: string) {
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
-    const email = parent?.email;
+    const email = parent?.email?.toLowerCase();
     if (!email) return 0;
     const [owned] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId))
       .limit(1);
-    if (owned) return 0;
-    const claimed = await tx
-      .update(subscriptions)
-      .set({ userId, updatedAt: new Date() })
-      .where(and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email.toLowerCase()}`))
-      .returning({ id: subscriptions.id });
+    const claimed = owned
+      ? await mergeWaitingSubscriptions(tx, { userId, email })
+      : (
+          await tx
+            .update(subscriptions)
+            .set({ userId, updatedAt: new Date() })
+            .where(waitingFor(email))
+            .returning({ id: subscriptions.id })
+        ).length;
     await tx
       .update(wpOrders)
       .set({ userId })
-      .where(and(isNull(wpOrders.userId), sql`lower(${wpOrders.email}) = ${email.toLowerCase()}`));
-    return claimed.length;
+      .where(and(isNull(wpOrders.userId), sql`lower(${wpOrders.email}) = ${email}`));
+    return claimed;
   });
+}
+
+/** Subscriptions bought with this (lower-case) e-mail that no parent has claimed yet. */
+const waitingFor = (email: string) => and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email}`);
+
+/** Adds the days still to come of each subscription waiting for the e-mail to the parent's own, then drops it. */
+async function mergeWaitingSubscriptions(tx: Tx, parent: { userId: string; email: string }) {
+  const waiting = await tx
+    .delete(subscriptions)
+    .where(waitingFor(parent.email))
+    .returning({ startsOn: subscriptions.startsOn, endsOn: subscriptions.endsOn, wpOrderId: subscriptions.wpOrderId });
+  for (const subscription of waiting) {
+    const from = subscription.startsOn > today() ? subscription.startsOn : today();
+    const days = Math.round((Date.parse(subscription.endsOn) - Date.parse(from)) / DAY_MS) + 1;
+    if (days > 0) {
+      await addPeriod(tx, { email: parent.email, userId: parent.userId, days, wpOrderId: subscription.wpOrderId });
+    }
+  }
+  return waiting.length;
 }

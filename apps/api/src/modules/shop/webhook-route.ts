@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../context.ts';
 import { applyOrder } from './shop.service.ts';
-import { isCreationPing, isSignedBy, parseOrder } from './woocommerce.ts';
+import { isCreationPing, isSignedBy, ORDER_STATUSES, parseOrder } from './woocommerce.ts';
 
 /** WooCommerce's delivery ids are hashes; anything else is not kept. */
 const deliveryIdOf = (value: unknown) => (typeof value === 'string' && /^[\w.-]{1,100}$/.test(value) ? value : null);
 
-/** PostgreSQL's jsonb holds no NUL character and no half of a character (a lone surrogate); no real order has one. */
-const isStorableText = (text: string) => !text.includes('\u0000') && !/\p{Cs}/u.test(text);
-const isStorable = (value: unknown): boolean => {
-  if (typeof value === 'string') return isStorableText(value);
-  if (typeof value !== 'object' || value === null) return true;
-  return Object.entries(value).every(([key, inner]) => isStorableText(key) && isStorable(inner));
-};
+/**
+ * The order as PostgreSQL's jsonb can hold it: NUL characters and halves of characters (lone surrogates) replaced
+ * by U+FFFD. A paid order is never refused for a character in a name; the text policy then keeps no such name.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD').replace(/\p{Cs}/gu, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storable(key) as string, storable(inner)]));
+}
 
 const ORDER_TOPICS: ReadonlySet<string> = new Set(['order.created', 'order.updated']);
 
@@ -37,14 +40,14 @@ export function registerShopWebhook(app: FastifyInstance, services: AppServices)
       if (!ORDER_TOPICS.has(topic)) return reply.code(200).send({ ok: true, ignored: topic });
       let payload: unknown;
       try {
-        payload = JSON.parse(rawBody.toString('utf8'));
+        payload = storable(JSON.parse(rawBody.toString('utf8')));
       } catch {
         return reply.code(400).send({ error: 'the body is not JSON' });
       }
-      if (!isStorable(payload))
-        return reply.code(400).send({ error: 'the order holds characters that cannot be kept' });
       const order = parseOrder(payload);
       if (!order) return reply.code(400).send({ error: 'not a WooCommerce order' });
+      // Answered, so the shop keeps its webhook on; a status no subscription depends on changes nothing.
+      if (!ORDER_STATUSES.has(order.status)) return reply.code(200).send({ ok: true, ignored: 'status' });
       const deliveryId = deliveryIdOf(request.headers['x-wc-webhook-delivery-id']);
       const outcome = await applyOrder(services.db, services.config.shop, { order, payload, deliveryId });
       request.log.info({ orderId: order.id, status: order.status, deliveryId, outcome }, 'shop order applied');

@@ -154,7 +154,7 @@ describe.each(testEngines())('subscriptions from the WooCommerce shop on %s', (e
     expect(await subscriptionOf(email)).toEqual([expect.objectContaining({ user_id: owner })]);
   });
 
-  it('ignores a replayed old delivery: a refunded order stays refunded (attack: completed, refunded, the old body again)', async () => {
+  it('ignores a replayed old delivery: a refunded order grants nothing again (attack: completed, refunded, the old body again)', async () => {
     const email = 'familie.bakker@example.nl';
     const order = { ...ORDER, id: 8500, billing: { ...ORDER.billing, email } };
     const completed = changed(order, 1, { status: 'completed' });
@@ -166,8 +166,9 @@ describe.each(testEngines())('subscriptions from the WooCommerce shop on %s', (e
     expect((await deliver(completed)).json()).toMatchObject({ outcome: 'unchanged' });
     expect((await deliver(changed(order, 3, { status: 'completed' }))).json()).toMatchObject({ outcome: 'unchanged' });
     expect(await subscriptionOf(email)).toEqual([refunded]);
-    const [stored] = (await app.database.execute('select status from wp_orders where id = 8500')).rows;
-    expect(stored?.status).toBe('refunded');
+    // The refund took the order's days back for good.
+    const [stored] = (await app.database.execute('select granted_days from wp_orders where id = 8500')).rows;
+    expect(stored?.granted_days).toBe(0);
   });
 
   it('applies deliveries that arrive out of order by when the shop changed the order', async () => {
@@ -177,5 +178,44 @@ describe.each(testEngines())('subscriptions from the WooCommerce shop on %s', (e
     expect((await deliver(changed(order, 1, { status: 'processing' }))).json()).toMatchObject({ outcome: 'unchanged' });
     const [stored] = (await app.database.execute('select status from wp_orders where id = 8600')).rows;
     expect(stored?.status).toBe('completed');
+  });
+
+  it('keeps a paid order whose name holds a NUL or a broken character, without the name', async () => {
+    const email = 'familie.nul@example.nl';
+    const order = changed({ ...ORDER, id: 8700, billing: { ...ORDER.billing, email, first_name: 'Hat\u0000ice' } }, 1, {
+      status: 'completed',
+    });
+    const answer = await deliver(order);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ outcome: 'granted' });
+    const [stored] = (await app.database.execute('select first_name from wp_orders where id = 8700')).rows;
+    expect(stored).toEqual({ first_name: null });
+  });
+
+  it('grants an order that was cancelled before it was paid and paid later, but never one whose refund took its days back', async () => {
+    const email = 'familie.laat@example.nl';
+    const order = { ...ORDER, id: 8800, billing: { ...ORDER.billing, email } };
+    expect((await deliver(changed(order, 1, { status: 'cancelled' }))).json()).toMatchObject({ outcome: 'unchanged' });
+    expect((await deliver(changed(order, 2, { status: 'completed' }))).json()).toMatchObject({ outcome: 'granted' });
+    // Completed and refunded within the same second: the step forward counts.
+    expect((await deliver(changed(order, 2, { status: 'refunded' }))).json()).toMatchObject({ outcome: 'ended' });
+    expect((await deliver(changed(order, 3, { status: 'completed' }))).json()).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it("adds a renewal paid while the e-mail was not known as verified to the family's own subscription at sign-in", async () => {
+    const email = 'familie.verlengt@example.nl';
+    const signIn = (verified: boolean) =>
+      upsertParent(app.database.db, 'https://login.example/', { sub: 'verlengt', email, email_verified: verified });
+    const parentId = await signIn(true);
+    const first = changed({ ...ORDER, id: 8900, billing: { ...ORDER.billing, email } }, 1, { status: 'completed' });
+    expect((await deliver(first)).json()).toMatchObject({ outcome: 'granted' });
+    await signIn(false);
+    const renewal = changed({ ...ORDER, id: 8901, billing: { ...ORDER.billing, email } }, 1, { status: 'completed' });
+    expect((await deliver(renewal)).json()).toMatchObject({ outcome: 'granted' });
+    await signIn(true);
+    expect(await claimShopSubscriptions(app.database.db, parentId)).toBe(1);
+    expect(await subscriptionOf(email)).toEqual([
+      expect.objectContaining({ user_id: parentId, ends_on: dayFromToday(729) }),
+    ]);
   });
 });

@@ -51,11 +51,24 @@ export function parseOrder(payload: unknown): ShopOrder | null {
 
 /**
  * What an order's status means for its subscription. `paid` grants the subscription; `ended` takes back what the
- * order granted and is final: a refunded or cancelled order never grants again (a new purchase is a new order).
+ * order granted, for good: an order whose days were taken back never grants again (a new purchase is a new order).
  */
 export type OrderState = 'open' | 'paid' | 'ended';
 
 const ENDING_STATUSES: ReadonlySet<string> = new Set(['refunded', 'cancelled']);
+
+/** WooCommerce's own order statuses; a delivery with another (a plugin's, or a broken one) is answered and ignored. */
+export const ORDER_STATUSES: ReadonlySet<string> = new Set([
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+  'checkout-draft',
+  'trash',
+]);
 
 export const stateOf = (status: string): OrderState =>
   status === 'completed' ? 'paid' : ENDING_STATUSES.has(status) ? 'ended' : 'open';

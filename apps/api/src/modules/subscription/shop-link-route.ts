@@ -4,22 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import type { BearerVerifier } from '../../auth/bearer.ts';
 import { resolveViewer } from '../../auth/viewer.ts';
 import type { AppServices } from '../../context.ts';
+import { isParentAreaOpen } from '../parent/parent-area.ts';
 
 /**
- * `/shop/start` and `/shop/renew`: to the institute's shop with the parent's e-mail filled in on WooCommerce's
- * checkout (`billing_email`). The e-mail is added here, on the way out, so that no page shows it to whoever
- * holds the device (DECISIONS: parent contact data behind the parent area).
+ * `/shop/start` and `/shop/renew`: to the institute's shop, with the parent's e-mail filled in on WooCommerce's
+ * checkout (`billing_email`) when the parent area is open. It is added here, on the way out, so that no page shows
+ * it to whoever holds the device (DECISIONS: parent contact data behind the parent area).
  */
 export function registerShopLinkRoute(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
   app.get<{ Params: { page: string } }>('/shop/:page', async (request, reply) => {
     const { shopUrl, shopRenewUrl } = services.config.site;
-    const pages: Record<string, string> = { start: shopUrl, renew: shopRenewUrl };
-    const page = pages[request.params.page];
+    const page = new Map([
+      ['start', shopUrl],
+      ['renew', shopRenewUrl],
+    ]).get(request.params.page);
     if (!page) return reply.code(404).send({ error: 'Not Found' });
     const viewer = await resolveViewer(request, services, verifyBearer);
-    const [parent] = viewer
-      ? await services.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId))
-      : [];
+    // The e-mail is the parent's contact data: filled in only from an open parent area, never for a child's tap.
+    const [parent] =
+      viewer && isParentAreaOpen(viewer)
+        ? await services.db.select({ email: users.email }).from(users).where(eq(users.id, viewer.userId))
+        : [];
     const address = new URL(page);
     if (parent?.email) address.searchParams.set('billing_email', parent.email);
     return reply.header('cache-control', 'private, no-store').redirect(address.href);

@@ -12,7 +12,7 @@ import { ChoosePincodeForm } from './pincode-gate.tsx';
  * `/new-pincode`: a forgotten pincode. Only the account holder, right after signing in again at the provider,
  * chooses a new one; a child's open session cannot (DECISIONS: forgotten pincode).
  */
-export function NewPincode() {
+export function NewPincode({ afterReset }: { afterReset: string }) {
   const { t, i18n } = useTranslation('parent');
   const [, navigate] = useLocation();
   const { data } = useQuery({ ...userQuery(), refetchOnMount: 'always' });
@@ -28,7 +28,7 @@ export function NewPincode() {
           reset.mutate(pincode, {
             onSuccess: () => {
               showToast('success', t('forgot.saved'));
-              navigate('/parent/profiles');
+              navigate(afterReset);
             },
             onError,
           })
