@@ -3,15 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { childScreenProblems, keyboardProblems } from './support/child-screen.ts';
+import { graphql } from './support/graphql.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'api-version': '3', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  return (await response.json()).data;
-}
 
 /** Every route of the spec, as the child and as the parent, with the ids the demo family has. */
 async function routesOf(page: Page) {

@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { graphqlAnswer as graphql } from './support/graphql.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
 
 /** A GraphQL request as the page's own session sends it. */
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', { headers: { 'api-version': '3' }, data: { query, variables } });
-  return response.json();
-}
 
 describe.runIf(hasBrowser)('a family finds a way back from every page, and is told what it has', () => {
   const browser = useBrowser();

@@ -2,15 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'api-version': '3', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  return (await response.json()).data;
-}
 
 /** Finishes lesson 1 through the API, as the tasks would: the lesson then sends its message. */
 async function finishFirstLesson(page: Page, userChildId: string) {

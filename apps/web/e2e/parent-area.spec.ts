@@ -3,17 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
-
-async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const response = await page.request.post('/graphql', {
-    headers: { 'api-version': '3', 'content-type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = await response.json();
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

@@ -271,20 +271,22 @@ export async function accomplish(db: Db, child: Child, achievementIds: number[])
   return { affectedRows: inserted.length, lessonId, progress };
 }
 
+/** The child's `lesson-unlocked` message of this lesson that it has not opened yet. */
+export const unreadLessonOpenMessage = (childId: string, lessonId: number) =>
+  and(
+    eq(messages.usersChildId, childId),
+    eq(messages.from, 'LESSON'),
+    eq(messages.lessonId, lessonId),
+    eq(messages.title, 'lesson-unlocked'),
+    eq(messages.opened, false),
+  );
+
 /** Whether the child still has a `lesson-unlocked` message of this lesson it has not opened. */
 async function hasUnreadUnlockedMessage(tx: Tx, childId: string, lessonId: number) {
   const [unread] = await tx
     .select({ id: messages.id })
     .from(messages)
-    .where(
-      and(
-        eq(messages.usersChildId, childId),
-        eq(messages.from, 'LESSON'),
-        eq(messages.lessonId, lessonId),
-        eq(messages.title, 'lesson-unlocked'),
-        eq(messages.opened, false),
-      ),
-    )
+    .where(unreadLessonOpenMessage(childId, lessonId))
     .limit(1);
   return unread !== undefined;
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
+import { unreadLessonOpenMessage } from '../lessons/lessons.service.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
@@ -137,17 +138,7 @@ export async function lockLesson(db: Db, childId: string, lessonId: number) {
       )
       .returning({ id: userLessonProgresses.id });
     if (!removed) fail('LESSON_STARTED', 'the lesson is not waiting for the child');
-    await tx
-      .delete(messages)
-      .where(
-        and(
-          eq(messages.usersChildId, childId),
-          eq(messages.from, 'LESSON'),
-          eq(messages.lessonId, lessonId),
-          eq(messages.title, 'lesson-unlocked'),
-          eq(messages.opened, false),
-        ),
-      );
+    await tx.delete(messages).where(unreadLessonOpenMessage(childId, lessonId));
   });
 }
 

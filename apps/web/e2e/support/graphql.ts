@@ -1,0 +1,22 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field.
+type Data = Record<string, any>;
+type Answer = { data: Data; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+/** A GraphQL request as the page's own session sends it (its cookies), with the whole answer. */
+export async function graphqlAnswer(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', {
+    headers: { 'api-version': '3', 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  return (await response.json()) as Answer;
+}
+
+/** The data of a GraphQL request that must succeed, as the page's own session sends it. */
+export async function graphql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphqlAnswer(page, query, variables);
+  expect(answer.errors).toBeUndefined();
+  return answer.data;
+}
