@@ -1,4 +1,6 @@
 import { testEngines } from '@koran-kids/db/testing';
+import { LANGUAGES, resources } from '@koran-kids/i18n';
+import { TEXT_PROBLEMS } from '@koran-kids/input';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, type GraphqlAnswer, startTestApp, type TestApp } from './testing/app.ts';
 
@@ -101,3 +103,12 @@ describe.each(testEngines())(
     });
   },
 );
+
+describe('the text policy in the web app', () => {
+  it('has a sentence for every problem in both languages', () => {
+    for (const language of LANGUAGES) {
+      const sentences = resources[language].common['text-problems'] as Record<string, string>;
+      for (const problem of TEXT_PROBLEMS) expect(sentences[problem], `${language} ${problem}`).toBeTruthy();
+    }
+  });
+});
