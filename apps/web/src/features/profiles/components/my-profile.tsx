@@ -53,6 +53,10 @@ function Achievements({ userChildId }: { userChildId: string }) {
   const data = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
   if (!data) return null;
   const finished = data.lessons.filter((lesson) => lesson.finished);
+  // Only the kinds of task the course has: no "0 lessons watched" in a course without videos.
+  const taskTypes = TASK_TYPES.filter((type) =>
+    data.lessons.some((lesson) => lesson.achievements.some((task) => task.type === type)),
+  );
   const doneOf = (type: string) =>
     data.lessons.filter((lesson) => lesson.achievements.some((task) => task.type === type && task.accomplishedAt))
       .length;
@@ -82,7 +86,7 @@ function Achievements({ userChildId }: { userChildId: string }) {
         component="ul"
         style={{ listStyle: 'none', padding: 0 }}
       >
-        {TASK_TYPES.map((type) => (
+        {taskTypes.map((type) => (
           <Text key={type} component="li">
             {t(`achievements.task-${type}`, { count: doneOf(type) })}
           </Text>
