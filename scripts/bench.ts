@@ -21,7 +21,7 @@ import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-ki
 import { openDatabase } from '@koran-kids/db';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/auth/sessions.ts';
+import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/family/sessions.ts';
 import { API_VERSION } from '../apps/api/src/modules/meta/meta.schema.ts';
 import { type Operation, operationsFor, prepareFixture } from './bench-operations.ts';
 import type { BenchServerReady, BenchServerStats } from './bench-server.ts';

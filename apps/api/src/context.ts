@@ -1,16 +1,7 @@
-import type { Db } from '@koran-kids/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Viewer } from './auth/viewer.ts';
-import type { Config } from './config.ts';
+import type { AppServices } from './app-services.ts';
 import { fail } from './errors.ts';
-import { type Family, loadFamily } from './modules/subscription/family.ts';
-
-/** What every request may use. */
-export type AppServices = {
-  config: Config;
-  db: Db;
-  logger: FastifyBaseLogger;
-};
+import { type Family, loadFamily } from './family/family.ts';
+import type { Viewer } from './family/viewer.ts';
 
 /** One GraphQL request: the services, who is asking, and their family (read once, on first need). */
 export type Context = AppServices & {

@@ -2,9 +2,9 @@ import type { FileStorage } from '@koran-kids/content';
 import { lessons, libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BearerVerifier } from './auth/bearer.ts';
-import { familyOf, resolveViewer } from './auth/viewer.ts';
-import type { AppServices } from './context.ts';
+import type { AppServices } from './app-services.ts';
+import type { BearerVerifier } from './family/viewer.ts';
+import { familyOf, resolveViewer } from './family/viewer.ts';
 
 /** The name and type a stored file is served with, when it is course content (recitation, lesson video, download). */
 async function describeFile(services: AppServices, key: string) {

@@ -4,9 +4,10 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type { BearerVerifier } from './auth/bearer.ts';
-import { resolveViewer, type Viewer } from './auth/viewer.ts';
-import { type AppServices, type Context, createContext } from './context.ts';
+import type { AppServices } from './app-services.ts';
+import { type Context, createContext } from './context.ts';
+import type { BearerVerifier } from './family/viewer.ts';
+import { resolveViewer, type Viewer } from './family/viewer.ts';
 import { API_VERSION } from './modules/meta/meta.schema.ts';
 import { schema } from './schema/index.ts';
 import { applyTextPolicy } from './text-input.ts';

@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '@koran-kids/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionOf } from './auth/viewer.ts';
 import type { Config } from './config.ts';
+import { sessionOf } from './family/viewer.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../config.ts';
+import type { BearerVerifier } from '../family/viewer.ts';
 import type { OidcClient } from './oidc-client.ts';
 
 const CLOCK_TOLERANCE_S = 60;
-
-export type BearerVerifier = (token: string) => Promise<{ sub: string } & Record<string, unknown>>;
 
 /** Checks `Authorization: Bearer` JWT access tokens of the same issuer, for the API's own audience. */
 export function createBearerVerifier(config: Config, oidc: OidcClient): BearerVerifier {

@@ -5,11 +5,11 @@ import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
+import { upsertParent } from '../family/parents.ts';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../family/sessions.ts';
 import { claimShopSubscriptions } from '../modules/shop/shop.service.ts';
 import { grantDevelopmentSubscription } from '../modules/subscription/development-subscription.ts';
 import type { OidcClient } from './oidc-client.ts';
-import { upsertParent } from './parents.ts';
-import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
 const CLOCK_SLACK_MS = 2 * 60 * 1000;

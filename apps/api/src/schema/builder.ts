@@ -3,7 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { isParentAreaOpen } from '../modules/parent/parent-area.ts';
+import { isParentAreaOpen } from '../family/parent-area-window.ts';
 
 /** The scopes that failed, however deeply $any / $all nested them. */
 function failedScopes(failure: AuthFailure): string[] {

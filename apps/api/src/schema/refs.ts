@@ -1,24 +1,13 @@
-import type { Bilingual, Gender } from '@koran-kids/db/schema';
-import type { PincodeCheck } from '../modules/parent/pincode.ts';
-import { FAVOURITE_FIELDS, type Favourites } from '../modules/profiles/favourites.ts';
+import type { Bilingual } from '@koran-kids/db/schema';
+import type { ChildProfileShape } from '../family/children.ts';
+import { FAVOURITE_FIELDS, type Favourites } from '../family/favourites.ts';
+import type { PincodeCheck } from '../family/pincode.ts';
 import { builder } from './builder.ts';
 
 /** A text the institute wrote, in both languages; the client shows the interface language's. */
 export const LocalizedText = builder.objectRef<Bilingual>('LocalizedText').implement({
   fields: (t) => ({ nl: t.exposeString('nl'), en: t.exposeString('en') }),
 });
-
-export type ChildProfileShape = {
-  id: string;
-  username: string;
-  name: string;
-  avatar: string;
-  gender: Gender;
-  dateOfBirth: string;
-  stars: number;
-  createdAt: Date;
-  openProfile: boolean;
-};
 
 /** A child profile as its own family sees it. */
 export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile').implement({

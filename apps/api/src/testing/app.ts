@@ -8,8 +8,8 @@ import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
 import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { freePort } from '../../../../scripts/testing/free-port.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
+import { createSession, SESSION_COOKIE } from '../family/sessions.ts';
 import { createLogger } from '../logger.ts';
 import { type AppServer, buildServer } from '../server.ts';
 

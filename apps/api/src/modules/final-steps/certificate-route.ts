@@ -1,8 +1,8 @@
 import { isLanguage } from '@koran-kids/i18n';
 import type { FastifyInstance } from 'fastify';
-import type { BearerVerifier } from '../../auth/bearer.ts';
-import { familyOf, resolveViewer } from '../../auth/viewer.ts';
-import type { AppServices } from '../../context.ts';
+import type { AppServices } from '../../app-services.ts';
+import type { BearerVerifier } from '../../family/viewer.ts';
+import { familyOf, resolveViewer } from '../../family/viewer.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf } from './final-steps.service.ts';
 

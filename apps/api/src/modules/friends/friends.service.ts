@@ -2,7 +2,7 @@ import { type Db, rowsOf } from '@koran-kids/db';
 import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../errors.ts';
-import { FAVOURITE_FIELDS, type Favourites } from '../profiles/favourites.ts';
+import { FAVOURITE_FIELDS, type Favourites } from '../../family/favourites.ts';
 
 export const SEARCH_LIMIT = 30;
 /** What any child may see of another: avatar, name and username (DECISIONS: privacy). */

@@ -2,10 +2,10 @@ import { courses, type QuizQuestion as QuizQuestionShape } from '@koran-kids/db/
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../context.ts';
 import { fail } from '../../errors.ts';
+import { checkPincode } from '../../family/pincode.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, PincodeResult, type PincodeResultShape } from '../../schema/refs.ts';
 import { childScope, parentChildScope } from '../../schema/scopes.ts';
-import { checkPincode } from '../parent/pincode.ts';
 import {
   type AchievementState,
   accomplish,

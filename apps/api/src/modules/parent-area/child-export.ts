@@ -3,7 +3,7 @@ import { usersChildDetails } from '@koran-kids/db/schema';
 import { type Language, translate } from '@koran-kids/i18n';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { FAVOURITE_FIELDS } from '../profiles/favourites.ts';
+import { FAVOURITE_FIELDS } from '../../family/favourites.ts';
 import { childReferences } from './children.service.ts';
 
 type Row = Record<string, unknown>;

@@ -9,9 +9,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
+import { FAVOURITE_FIELDS, type FavouriteField } from '../../family/favourites.ts';
 import { unreadLessonOpenMessage } from '../lessons/lessons.service.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
-import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
 
 export type ChildOverview = {

@@ -1,9 +1,9 @@
 import { isLanguage } from '@koran-kids/i18n';
 import type { FastifyInstance } from 'fastify';
-import type { BearerVerifier } from '../../auth/bearer.ts';
-import { familyOf, resolveViewer } from '../../auth/viewer.ts';
-import type { AppServices } from '../../context.ts';
-import { isParentAreaOpen } from '../parent/parent-area.ts';
+import type { AppServices } from '../../app-services.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
+import type { BearerVerifier } from '../../family/viewer.ts';
+import { familyOf, resolveViewer } from '../../family/viewer.ts';
 import { exportChildData } from './child-export.ts';
 
 /** `/exports/children/{userChildId}.json`: everything stored about a child, for its parent in the parent area. */

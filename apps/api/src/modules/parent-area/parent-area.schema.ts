@@ -1,10 +1,10 @@
 import type { Bilingual } from '@koran-kids/db/schema';
 import { subscriptionOf } from '../../context.ts';
 import { fail } from '../../errors.ts';
+import { FAVOURITE_FIELDS, type FavouriteField } from '../../family/favourites.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { activeParentAreaScope, erasableChildScope, parentChildScope } from '../../schema/scopes.ts';
-import { FAVOURITE_FIELDS, type FavouriteField } from '../profiles/favourites.ts';
 import {
   type ContactInformation,
   contactOf,

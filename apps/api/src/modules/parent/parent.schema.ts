@@ -4,9 +4,7 @@ import { textOf } from '@koran-kids/input';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
-import { builder } from '../../schema/builder.ts';
-import { PincodeResult } from '../../schema/refs.ts';
-import { isParentAreaOpen } from './parent-area.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import {
   checkPincode,
   hasPincode,
@@ -16,7 +14,9 @@ import {
   pincodeResetOpenUntil,
   resetPincode,
   setPincode,
-} from './pincode.ts';
+} from '../../family/pincode.ts';
+import { builder } from '../../schema/builder.ts';
+import { PincodeResult } from '../../schema/refs.ts';
 
 type ParentAccountShape = {
   id: string;

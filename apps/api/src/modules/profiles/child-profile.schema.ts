@@ -1,8 +1,8 @@
+import { FAVOURITE_FIELDS } from '../../family/favourites.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, FavouritesRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
 import { type ChildProfileView, childProfileOf, sendAboutMe, updateChildProfile } from './child-profile.service.ts';
-import { FAVOURITE_FIELDS } from './favourites.ts';
 
 const UserChildProfile = builder.objectRef<ChildProfileView>('UserChildProfile').implement({
   description: "The child's own profile page: the profile, every favourite, and when about-me was sent.",

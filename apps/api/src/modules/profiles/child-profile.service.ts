@@ -4,8 +4,14 @@ import { textOf } from '@koran-kids/input';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
-import { FAVOURITE_FIELDS, FAVOURITE_MAX_LENGTH, type FavouriteField, type Favourites } from './favourites.ts';
-import { CHILD_NAME, findChild } from './profiles.service.ts';
+import { findChild } from '../../family/children.ts';
+import {
+  FAVOURITE_FIELDS,
+  FAVOURITE_MAX_LENGTH,
+  type FavouriteField,
+  type Favourites,
+} from '../../family/favourites.ts';
+import { CHILD_NAME } from './profiles.service.ts';
 
 const favouriteColumns = Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])) as {
   [field in FavouriteField]: (typeof usersChildDetails)[field];

@@ -1,10 +1,11 @@
 import { fail } from '../../errors.ts';
+import { findChild } from '../../family/children.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
+import { hasPincode } from '../../family/pincode.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
-import { isParentAreaOpen } from '../parent/parent-area.ts';
-import { hasPincode } from '../parent/pincode.ts';
-import { createChild, findChild } from './profiles.service.ts';
+import { createChild } from './profiles.service.ts';
 
 builder.queryField('child', (t) =>
   t.field({

@@ -1,42 +1,11 @@
 import type { Db } from '@koran-kids/db';
-import { stars, usersChildren } from '@koran-kids/db/schema';
+import { usersChildren } from '@koran-kids/db/schema';
 import { calendarDay, textOf, usernameKey } from '@koran-kids/input';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, isUniqueViolation, parseOrFail } from '../../errors.ts';
-import type { ChildProfileShape } from '../../schema/refs.ts';
-import type { Family } from '../subscription/family.ts';
-
-const childColumns = {
-  id: usersChildren.id,
-  username: usersChildren.username,
-  name: usersChildren.name,
-  avatar: usersChildren.avatar,
-  gender: usersChildren.gender,
-  dateOfBirth: usersChildren.dateOfBirth,
-  createdAt: usersChildren.createdAt,
-  openProfile: usersChildren.openProfile,
-  stars: sql<number>`coalesce(${stars.stars}, 0)`.mapWith(Number),
-};
-
-/** The family's profiles with their stars, oldest first, in one statement. */
-export function listChildren(db: Db, subscriptionId: string): Promise<ChildProfileShape[]> {
-  return db
-    .select(childColumns)
-    .from(usersChildren)
-    .leftJoin(stars, eq(stars.usersChildId, usersChildren.id))
-    .where(eq(usersChildren.subscriptionId, subscriptionId))
-    .orderBy(asc(usersChildren.createdAt), asc(usersChildren.name));
-}
-
-export async function findChild(db: Db, childId: string): Promise<ChildProfileShape> {
-  const [child] = await db
-    .select(childColumns)
-    .from(usersChildren)
-    .leftJoin(stars, eq(stars.usersChildId, usersChildren.id))
-    .where(eq(usersChildren.id, childId));
-  return child ?? fail('NOT_FOUND', 'no such child');
-}
+import { type ChildProfileShape, findChild } from '../../family/children.ts';
+import type { Family } from '../../family/family.ts';
 
 /** A child's name: one line with a letter, at most 40 characters. */
 export const CHILD_NAME = textOf('name').pipe(z.string().min(1, 'required').max(40, 'name-too-long'));

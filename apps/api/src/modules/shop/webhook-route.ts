@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../context.ts';
+import type { AppServices } from '../../app-services.ts';
 import { applyOrder } from './shop.service.ts';
 import { isCreationPing, isSignedBy, ORDER_STATUSES, parseOrder } from './woocommerce.ts';
 

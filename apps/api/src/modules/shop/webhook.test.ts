@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertParent } from '../../auth/parents.ts';
+import { upsertParent } from '../../family/parents.ts';
 import { startTestApp, type TestApp } from '../../testing/app.ts';
 import { claimShopSubscriptions } from './shop.service.ts';
 

@@ -1,10 +1,10 @@
 import { users } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BearerVerifier } from '../../auth/bearer.ts';
-import { resolveViewer } from '../../auth/viewer.ts';
-import type { AppServices } from '../../context.ts';
-import { isParentAreaOpen } from '../parent/parent-area.ts';
+import type { AppServices } from '../../app-services.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
+import type { BearerVerifier } from '../../family/viewer.ts';
+import { resolveViewer } from '../../family/viewer.ts';
 
 /**
  * `/shop/start` and `/shop/renew`: to the institute's shop, with the parent's e-mail filled in on WooCommerce's

@@ -3,11 +3,11 @@ import type { Bilingual } from '@koran-kids/db/schema';
 import { courses, wpOrders } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { listChildren } from '../../family/children.ts';
+import type { FamilySubscription } from '../../family/family.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
-import { isParentAreaOpen } from '../parent/parent-area.ts';
-import { listChildren } from '../profiles/profiles.service.ts';
-import type { FamilySubscription } from './family.ts';
 
 const Course = builder.objectRef<{ id: number; name: Bilingual }>('Course').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.field({ type: LocalizedText, resolve: (course) => course.name }) }),

@@ -1,11 +1,13 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import type { FastifyRequest } from 'fastify';
-import type { AppServices } from '../context.ts';
-import { type Family, loadFamily, loadSessionFamily } from '../modules/subscription/family.ts';
-import type { BearerVerifier } from './bearer.ts';
+import type { AppServices } from '../app-services.ts';
+import { type Family, loadFamily, loadSessionFamily } from './family.ts';
 import { findOrCreateParent } from './parents.ts';
 import { hashSessionId, SESSION_COOKIE, type Session } from './sessions.ts';
+
+/** Checks an `Authorization: Bearer` access token; the sign-in layer makes one (auth/bearer.ts). */
+export type BearerVerifier = (token: string) => Promise<{ sub: string } & Record<string, unknown>>;
 
 /**
  * Who is asking: a parent's signed-in browser (session) or a script with an access token (no session); with a

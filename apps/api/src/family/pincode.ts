@@ -1,7 +1,7 @@
 import type { Db, Tx } from '@koran-kids/db';
 import { lessonUnlockKeys, pincodeAttempts, sessions } from '@koran-kids/db/schema';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { PARENT_AREA_MINUTES } from './parent-area.ts';
+import { PARENT_AREA_MINUTES } from './parent-area-window.ts';
 
 export const MAX_WRONG_PINCODES = 5;
 export const PINCODE_LOCK_MINUTES = 15;

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../auth/viewer.ts';
+import type { Viewer } from './viewer.ts';
 
 /** How long one pincode check opens the parent area (issue: sign-in). */
 export const PARENT_AREA_MINUTES = 15;
