@@ -18,6 +18,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The web app's pure logic (no DOM, no React): the modules its components draw.
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
