@@ -2,14 +2,13 @@ import { Alert, Button, Group, Progress, Stack, Text, Title, UnstyledButton, Vis
 import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answerRows, isMatched, isSamePick, type Matchable, type Pick, shuffle, tap } from './matching-pairs.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps } from './types.ts';
 
 /** One thing to match; pairs with the same `answerText` are interchangeable (a surah can repeat a verse). */
-export type MatchingPair = { id: string; prompt: ReactNode; answer: ReactNode; answerText: string };
+export type MatchingPair = Matchable & { prompt: ReactNode; answer: ReactNode };
 
-type Side = 'prompt' | 'answer';
-type Pick = { side: Side; id: string };
 type Feedback = { kind: 'selected' | 'right' | 'wrong'; count: number };
 
 const FLASH_MS = 900;
@@ -34,34 +33,6 @@ const SHAKE: Keyframe[] = [
   { transform: 'translateX(-4px)' },
   { transform: 'translateX(0)' },
 ];
-
-/** A new order, never the given one when there is a choice: a puzzle that is already solved teaches nothing. */
-function shuffle<T extends { id: string }>(items: T[]): T[] {
-  const isUnchanged = (order: T[]) => order.every((item, index) => item.id === items[index]?.id);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const order = [...items];
-    for (let index = order.length - 1; index > 0; index--) {
-      const other = Math.floor(Math.random() * (index + 1));
-      [order[index], order[other]] = [order[other] as T, order[index] as T];
-    }
-    if (items.length < 2 || !isUnchanged(order)) return order;
-  }
-  return [...items].reverse();
-}
-
-/**
- * The answers column, row by row: a matched answer beside its prompt, so each pair stays visibly together; the
- * others fill the free rows in their shuffled order.
- */
-function answerRows(pairs: MatchingPair[], answerOrder: string[], matches: Record<string, string>): MatchingPair[] {
-  const matched = new Set(Object.values(matches));
-  const free = answerOrder.filter((answerId) => !matched.has(answerId));
-  return pairs.flatMap((prompt) => {
-    const answerId = matches[prompt.id] ?? free.shift();
-    const answer = pairs.find((pair) => pair.id === answerId);
-    return answer ? [answer] : [];
-  });
-}
 
 /**
  * Two columns: tap a prompt, then its answer (or the other way round). A wrong pair shakes and says so; nothing is
@@ -88,11 +59,9 @@ export function Matching({
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const isReported = useRef(false);
 
-  const matchedAnswers = new Set(Object.values(matches));
   const answers = answerRows(pairs, answerOrder, matches);
   const matchedCount = Object.keys(matches).length;
   const isAccomplished = pairs.length > 0 && matchedCount === pairs.length;
-  const isMatched = (pick: Pick) => (pick.side === 'prompt' ? pick.id in matches : matchedAnswers.has(pick.id));
 
   useEffect(() => {
     if (!wrong) return;
@@ -103,30 +72,31 @@ export function Matching({
   const say = (kind: Feedback['kind']) => setFeedback((current) => ({ kind, count: (current?.count ?? 0) + 1 }));
 
   const choose = (pick: Pick) => {
-    if (isMatched(pick)) return;
-    if (!selected || selected.side === pick.side) {
-      const isSame = selected?.side === pick.side && selected.id === pick.id;
-      setSelected(isSame ? null : pick);
-      if (!isSame) say('selected');
-      return;
+    const result = tap(pairs, matches, selected, pick);
+    switch (result.kind) {
+      case 'ignored':
+        return;
+      case 'unselected':
+        setSelected(null);
+        return;
+      case 'selected':
+        setSelected(result.pick);
+        say('selected');
+        return;
+      case 'right':
+        setMatches((current) => ({ ...current, [result.promptId]: result.answerId }));
+        setSelected(null);
+        say('right');
+        if (matchedCount + 1 === pairs.length && !isReported.current) {
+          isReported.current = true;
+          if (!isDone) onComplete();
+        }
+        return;
+      case 'wrong':
+        setWrong(result.pick);
+        say('wrong');
+        if (!isReducedMotion) buttons.current.get(`${pick.side}:${pick.id}`)?.animate(SHAKE, { duration: 400 });
     }
-    const promptId = pick.side === 'prompt' ? pick.id : selected.id;
-    const answerId = pick.side === 'answer' ? pick.id : selected.id;
-    const prompt = pairs.find((pair) => pair.id === promptId);
-    const answer = pairs.find((pair) => pair.id === answerId);
-    if (prompt && answer && prompt.answerText === answer.answerText) {
-      setMatches((current) => ({ ...current, [promptId]: answerId }));
-      setSelected(null);
-      say('right');
-      if (matchedCount + 1 === pairs.length && !isReported.current) {
-        isReported.current = true;
-        if (!isDone) onComplete();
-      }
-      return;
-    }
-    setWrong(pick);
-    say('wrong');
-    if (!isReducedMotion) buttons.current.get(`${pick.side}:${pick.id}`)?.animate(SHAKE, { duration: 400 });
   };
 
   const startAgain = () => {
@@ -145,9 +115,9 @@ export function Matching({
 
   const item = (pick: Pick, content: ReactNode) => {
     const key = `${pick.side}:${pick.id}`;
-    const isPickMatched = isMatched(pick);
-    const isSelected = selected?.side === pick.side && selected.id === pick.id;
-    const isWrong = wrong?.side === pick.side && wrong.id === pick.id;
+    const isPickMatched = isMatched(matches, pick);
+    const isSelected = isSamePick(selected, pick);
+    const isWrong = isSamePick(wrong, pick);
     const tone = isPickMatched ? 'green' : isWrong ? 'red' : isSelected ? 'blue' : null;
     const style: CSSProperties = {
       display: 'flex',
