@@ -1,10 +1,11 @@
 import type { Resources } from '@koran-kids/i18n';
-import { DEFAULT_LANGUAGE, isLanguage, isNamespace, LANGUAGES } from '@koran-kids/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, isNamespace } from '@koran-kids/i18n/languages';
 import { loadTexts } from '@koran-kids/i18n/load';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { I18N_OPTIONS } from './i18n-options.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,25 +30,7 @@ export async function setupI18n() {
         loadTexts(isLanguage(language) ? language : DEFAULT_LANGUAGE, isNamespace(namespace) ? namespace : 'common'),
       ),
     )
-    .init({
-      // The language is settled while init runs, not a tick later: a page's texts asked for right after (main.tsx)
-      // load in that language, not in the fallback.
-      initAsync: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      supportedLngs: LANGUAGES,
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // Dutch for any other language; none for English, whose keys equal Dutch's (a test), so no Dutch is fetched with it.
-      fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
-      interpolation: { escapeValue: false },
-      detection: {
-        // The spec's order (§7), remembered in localStorage.
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag', 'path', 'subdomain'],
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-      },
-    });
+    .init(I18N_OPTIONS);
   followLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return i18n;
 }
