@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@koran-kids/protocol';
 import {
   type GraphQLArgument,
   type GraphQLInputType,
@@ -7,7 +8,6 @@ import {
   isNonNullType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from './errors.ts';
 import { type GraphqlAnswer, startTestApp, type TestApp } from './testing/app.ts';
 import {
   type Baseline,

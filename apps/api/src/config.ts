@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { DEMO_PACK_FOLDER, type S3Settings, s3SettingsFrom } from '@koran-kids/content';
+import { DEMO_PACK_FOLDER, DEVELOPMENT_ISSUER, type S3Settings, s3SettingsFrom } from '@koran-kids/content';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -87,7 +87,15 @@ export type Config = {
   rateLimitPerMinute: number;
   /** After SIGTERM: seconds of 503 on /readyz, still serving, before connections close. */
   shutdownDelaySeconds: number;
-  oidc: { issuer: string; clientId: string; clientSecret: string; audience: string; isDevelopment: boolean };
+  oidc: {
+    issuer: string;
+    /** The issuer stored with each parent: 'development' for the built-in provider, whatever address it has. */
+    accountIssuer: string;
+    clientId: string;
+    clientSecret: string;
+    audience: string;
+    isDevelopment: boolean;
+  };
   /** The WooCommerce shop: the webhook's secret, the course's products, and how long one order runs. */
   shop: { webhookSecret: string | null; courseProductIds: ReadonlySet<number>; subscriptionDays: number };
   /** What the web app shows: the institute, the teacher, the shop and the footer's links. */
@@ -153,6 +161,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,
+          accountIssuer: values.OIDC_ISSUER,
           clientId: values.OIDC_CLIENT_ID ?? '',
           clientSecret: values.OIDC_CLIENT_SECRET ?? '',
           audience: values.OIDC_AUDIENCE ?? `${publicUrl}/graphql`,
@@ -160,6 +169,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         }
       : {
           issuer: `${publicUrl}/oidc`,
+          accountIssuer: DEVELOPMENT_ISSUER,
           clientId: 'koran-kids-development',
           clientSecret: 'development-only-secret',
           audience: `${publicUrl}/graphql`,

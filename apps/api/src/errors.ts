@@ -1,31 +1,6 @@
+import type { ErrorCode } from '@koran-kids/protocol';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-
-/** Stable codes of expected failures; the web app translates each (errors.<code> in common). */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'PARENT_AREA_REQUIRED',
-  'SUBSCRIPTION_EXPIRED',
-  'NOT_FOUND',
-  'BAD_INPUT',
-  'USERNAME_TAKEN',
-  'PROFILE_LIMIT_REACHED',
-  'PINCODE_REQUIRED',
-  'PINCODE_WRONG',
-  'PINCODE_LOCKED',
-  'LESSON_LOCKED',
-  'LESSON_NOT_READY',
-  'ALREADY_REQUESTED',
-  'ALREADY_SENT',
-  'FINAL_STEP_LOCKED',
-  'FINAL_TEST_INCOMPLETE',
-  'FINAL_TEST_EARLY',
-  'LESSON_STARTED',
-  'NO_SHOP_ORDER',
-  'FRESH_SIGN_IN_REQUIRED',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** An expected failure the client can show: a code, and per field what is wrong. */
 export function fail(code: ErrorCode, message: string, details: Record<string, unknown> = {}): never {

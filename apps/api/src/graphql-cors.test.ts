@@ -1,3 +1,4 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
@@ -10,7 +11,7 @@ async function askFrom(app: TestApp, origin: string) {
   const request = await app.server.app.inject({
     method: 'POST',
     url: '/graphql',
-    headers: { origin, cookie, 'content-type': 'application/json', 'api-version': '3' },
+    headers: { origin, cookie, 'content-type': 'application/json', 'api-version': API_VERSION },
     payload: { query: '{ __typename }' },
   });
   const preflight = await app.server.app.inject({

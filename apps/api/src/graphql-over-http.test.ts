@@ -1,6 +1,6 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_VERSION } from './modules/meta/meta.schema.ts';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
 /** graphql-http's audit suite of the GraphQL over HTTP spec, against /graphql as a signed-in browser calls it. */

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { API_VERSION } from '@koran-kids/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { AppServices } from './app-services.ts';
 import { type Context, createContext } from './context.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
-import { API_VERSION } from './modules/meta/meta.schema.ts';
 import { schema } from './schema/index.ts';
 import { applyTextPolicy } from './text-input.ts';
 

@@ -1,4 +1,5 @@
 import { createBlankPostgresDatabase, testEngines } from '@koran-kids/db/testing';
+import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, signInThroughProvider } from './testing/http-browser.ts';
 import { startCopy } from './testing/server-process.ts';
@@ -21,7 +22,7 @@ describe.runIf(testEngines().includes('postgres'))('a crash does not lose acknow
     const post = (origin: string, query: string, variables: Record<string, unknown>) =>
       browser.fetch(`${origin}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'api-version': '3' },
+        headers: { 'content-type': 'application/json', 'api-version': API_VERSION },
         body: JSON.stringify({ query, variables }),
       });
     const family = await (await post(server.origin, '{ subscription { children { id name } } }', {})).json();
@@ -84,7 +85,7 @@ describe.runIf(testEngines().includes('postgres'))('a crash does not lose acknow
       browser
         .fetch(`${server.origin}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'api-version': '3' },
+          headers: { 'content-type': 'application/json', 'api-version': API_VERSION },
           body: JSON.stringify({ query: '{ subscription { children { id name stars } } }' }),
         })
         .then((response) => response.status);

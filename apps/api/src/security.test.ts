@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { testEngines } from '@koran-kids/db/testing';
+import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
@@ -29,7 +30,7 @@ describe.each(testEngines())('the server defends itself on %s', (engine) => {
     const batched = await app.server.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', 'api-version': '3', cookie },
+      headers: { 'content-type': 'application/json', 'api-version': API_VERSION, cookie },
       payload: [{ query: '{ apiVersion }' }, { query: '{ apiVersion }' }],
     });
     expect(batched.statusCode).toBeGreaterThanOrEqual(400);
@@ -90,7 +91,7 @@ describe('in production', () => {
     app.server.app.inject({
       method: 'POST',
       url: '/graphql',
-      headers: { 'content-type': 'application/json', 'api-version': '3', cookie },
+      headers: { 'content-type': 'application/json', 'api-version': API_VERSION, cookie },
       payload: body,
     });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { Database } from '@koran-kids/db';
 import { createTestDatabase } from '@koran-kids/db/testing';
+import { API_VERSION } from '@koran-kids/protocol';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
@@ -87,7 +88,7 @@ describe('the server', () => {
     const other = await request({ 'api-version': '2' });
     expect(other.statusCode).toBe(400);
     expect(other.json().errors[0].message).toContain('api-version 2 is not supported');
-    const withoutSession = await request({ 'api-version': '3' });
+    const withoutSession = await request({ 'api-version': API_VERSION });
     expect(withoutSession.statusCode).toBe(401);
   });
 });

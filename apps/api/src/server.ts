@@ -18,6 +18,7 @@ import { registerCertificateRoute } from './modules/final-steps/certificate-rout
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
 import { registerShopLinkRoute } from './modules/subscription/shop-link-route.ts';
+import { settleSubscriptionsAtSignIn } from './modules/subscription/sign-in.service.ts';
 import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
@@ -52,7 +53,12 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
 
   const oidc = createOidcClient(options.config);
   if (options.config.oidc.isDevelopment) await registerDevelopmentProvider(app, developmentProviderOptions(services));
-  registerAuthRoutes(app, { config: options.config, db: options.db, oidc });
+  registerAuthRoutes(app, {
+    config: options.config,
+    db: options.db,
+    oidc,
+    afterSignIn: (userId) => settleSubscriptionsAtSignIn(options.db, userId, options.config.oidc.isDevelopment),
+  });
   const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer);
   registerFileRoutes(app, services, fileStorageFor(options.config.s3, options.config.filesDir), verifyBearer);

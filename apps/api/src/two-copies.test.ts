@@ -1,4 +1,5 @@
 import { createBlankPostgresDatabase, testEngines } from '@koran-kids/db/testing';
+import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, signInThroughProvider } from './testing/http-browser.ts';
 import { startCopy } from './testing/server-process.ts';
@@ -6,7 +7,7 @@ import { startCopy } from './testing/server-process.ts';
 const graphql = async (browser: Browser, origin: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await browser.fetch(`${origin}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': '3' },
+    headers: { 'content-type': 'application/json', 'api-version': API_VERSION },
     body: JSON.stringify({ query, variables }),
   });
   // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field in the test below.
@@ -81,7 +82,11 @@ describe.runIf(testEngines().includes('postgres'))('two server copies on one Pos
       for (let request = 0; request < 40; request++) {
         const response = await fetch(`${origin}/graphql`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'api-version': '3', cookie: `kk_session=made-up-${request}` },
+          headers: {
+            'content-type': 'application/json',
+            'api-version': API_VERSION,
+            cookie: `kk_session=made-up-${request}`,
+          },
           body: JSON.stringify({ query: '{ apiVersion }' }),
         });
         statuses.push(response.status);

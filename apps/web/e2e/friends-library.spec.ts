@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -131,7 +132,7 @@ describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
     await page.getByRole('button', { name: 'Openen' }).click();
     await page.getByRole('heading', { name: 'Profielen' }).waitFor();
     const sent = await page.request.post('/graphql', {
-      headers: { 'api-version': '3', 'content-type': 'application/json' },
+      headers: { 'api-version': API_VERSION, 'content-type': 'application/json' },
       data: {
         query:
           'mutation m($id: ID!) { insertMessage(userChildId: $id, title: "Goed bezig", message: "Ik ben trots op je!") { id } }',

@@ -1,3 +1,4 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
@@ -14,7 +15,7 @@ type LessonContent = {
 /** What the lesson holds, read through the API with the page's own session (to know the right answers). */
 async function lessonContent(page: Page, userChildId: string, lessonId: string): Promise<LessonContent> {
   const response = await page.request.post('/graphql', {
-    headers: { 'api-version': '3', 'content-type': 'application/json' },
+    headers: { 'api-version': API_VERSION, 'content-type': 'application/json' },
     data: {
       query: `query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { lesson(userChildId: $userChildId, lessonId: $lessonId) {
         content { verses { verse translation { en nl } } words { word meaning { nl en } } quiz { question { nl en } options { nl en } answer } } } }`,

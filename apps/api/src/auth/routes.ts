@@ -1,14 +1,10 @@
-import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
-import { oidcLoginStates } from '@koran-kids/db/schema';
-import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
 import { upsertParent } from '../family/parents.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../family/sessions.ts';
-import { claimShopSubscriptions } from '../modules/shop/shop.service.ts';
-import { grantDevelopmentSubscription } from '../modules/subscription/development-subscription.ts';
+import { forgetOldLoginStates, rememberLoginState, takeLoginState } from './login-states.ts';
 import type { OidcClient } from './oidc-client.ts';
 
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
@@ -52,12 +48,17 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
-type AuthRouteOptions = { config: Config; db: Db; oidc: OidcClient };
+type AuthRouteOptions = {
+  config: Config;
+  db: Db;
+  oidc: OidcClient;
+  /** What the areas do when a parent has signed in (subscriptions bought in the shop join the family). */
+  afterSignIn: (userId: string) => Promise<void>;
+};
 
 /** Server-side sign-in: /auth/login, /auth/callback, /auth/logout (the browser never sees a token). */
-export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: AuthRouteOptions) {
+export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, afterSignIn }: AuthRouteOptions) {
   const redirectUri = `${config.publicUrl}/auth/callback`;
-  const issuerKey = config.oidc.isDevelopment ? DEVELOPMENT_ISSUER : config.oidc.issuer;
 
   app.get<{ Querystring: { signup?: string; fresh?: string; lng?: string; returnTo?: string } }>(
     '/auth/login',
@@ -66,9 +67,9 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       const state = client.randomState();
       const nonce = client.randomNonce();
       const codeVerifier = client.randomPKCECodeVerifier();
-      await db.delete(oidcLoginStates).where(lt(oidcLoginStates.createdAt, new Date(Date.now() - LOGIN_STATE_TTL_MS)));
+      await forgetOldLoginStates(db, new Date(Date.now() - LOGIN_STATE_TTL_MS));
       const isReauthentication = Boolean(request.query.fresh);
-      await db.insert(oidcLoginStates).values({
+      await rememberLoginState(db, {
         state,
         nonce,
         codeVerifier,
@@ -92,9 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
   );
 
   app.get<{ Querystring: { state?: string } }>('/auth/callback', async (request, reply) => {
-    const [pending] = request.query.state
-      ? await db.delete(oidcLoginStates).where(eq(oidcLoginStates.state, request.query.state)).returning()
-      : [];
+    const pending = request.query.state ? await takeLoginState(db, request.query.state) : null;
     try {
       if (!pending || pending.createdAt.getTime() < Date.now() - LOGIN_STATE_TTL_MS) {
         throw new Error('unknown or expired sign-in state');
@@ -111,9 +110,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc }: A
       );
       const claims = tokens.claims();
       if (!claims) throw new Error('the provider sent no ID token');
-      const userId = await upsertParent(db, issuerKey, claims);
-      await claimShopSubscriptions(db, userId);
-      if (config.oidc.isDevelopment) await grantDevelopmentSubscription(db, userId);
+      const userId = await upsertParent(db, config.oidc.accountIssuer, claims);
+      await afterSignIn(userId);
       await deleteExpiredSessions(db);
       const sessionId = await createSession(
         db,

@@ -1,4 +1,5 @@
 import { sessions, users } from '@koran-kids/db/schema';
+import { API_VERSION } from '@koran-kids/protocol';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ async function follow(browser: Browser, origin: string, start: Response) {
 async function graphqlThroughBrowser(browser: Browser, origin: string) {
   return browser.fetch(`${origin}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': '3' },
+    headers: { 'content-type': 'application/json', 'api-version': API_VERSION },
     body: JSON.stringify({ query: GET_FAMILY }),
   });
 }
@@ -123,7 +124,7 @@ describe('signing in through the embedded development provider', () => {
       expectedState: state,
     });
     const asBearer = (token: string) =>
-      app.gql(null, GET_FAMILY, {}, { 'api-version': '3', authorization: `Bearer ${token}` });
+      app.gql(null, GET_FAMILY, {}, { 'api-version': API_VERSION, authorization: `Bearer ${token}` });
     expect((await asBearer(tokens.access_token)).data).toEqual({
       subscription: { children: [{ username: 'bilal' }, { username: 'noor' }] },
     });

@@ -1,4 +1,3 @@
-import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
@@ -24,8 +23,8 @@ export async function resolveViewer(
   if (authorization?.startsWith('Bearer ')) {
     try {
       const claims = await verifyBearer(authorization.slice('Bearer '.length).trim());
-      const issuer = services.config.oidc.isDevelopment ? DEVELOPMENT_ISSUER : services.config.oidc.issuer;
-      return { userId: await findOrCreateParent(services.db, issuer, claims), session: null, family: null };
+      const userId = await findOrCreateParent(services.db, services.config.oidc.accountIssuer, claims);
+      return { userId, session: null, family: null };
     } catch (error) {
       request.log.info({ reason: error instanceof Error ? error.message : 'unknown' }, 'bearer token refused');
       return null;

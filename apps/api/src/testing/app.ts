@@ -5,6 +5,7 @@ import { DEMO_PACK_FOLDER, fileStorageFor, importContentPack } from '@koran-kids
 import type { Database } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
 import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
+import { API_VERSION } from '@koran-kids/protocol';
 import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { freePort } from '../../../../scripts/testing/free-port.ts';
@@ -56,7 +57,7 @@ export async function startTestApp(
     cookie: string | null,
     query: string,
     variables: Record<string, unknown> = {},
-    headers: Record<string, string> = { 'api-version': '3' },
+    headers: Record<string, string> = { 'api-version': API_VERSION },
   ): Promise<GraphqlAnswer & { status: number }> {
     const response = await server.app.inject({
       method: 'POST',

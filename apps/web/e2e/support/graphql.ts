@@ -1,3 +1,4 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -8,7 +9,7 @@ type Answer = { data: Data; errors?: { message: string; extensions?: Record<stri
 /** A GraphQL request as the page's own session sends it (its cookies), with the whole answer. */
 export async function graphqlAnswer(page: Page, query: string, variables: Record<string, unknown> = {}) {
   const response = await page.request.post('/graphql', {
-    headers: { 'api-version': '3', 'content-type': 'application/json' },
+    headers: { 'api-version': API_VERSION, 'content-type': 'application/json' },
     data: { query, variables },
   });
   return (await response.json()) as Answer;

@@ -1,6 +1,5 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import type { TypedDocumentString } from '../gql/graphql.ts';
-
-export const API_VERSION = '3';
 
 /** The server answered 401: the session is gone, so the app signs out. */
 export class UnauthenticatedError extends Error {

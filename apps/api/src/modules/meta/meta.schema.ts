@@ -1,6 +1,5 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import { builder } from '../../schema/builder.ts';
-
-export const API_VERSION = '3';
 
 builder.queryField('apiVersion', (t) =>
   t.string({

@@ -2,7 +2,7 @@ import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { subscriptions } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
-import { findCourse } from '../shop/shop.service.ts';
+import { claimShopSubscriptions, findCourse } from '../shop/shop.service.ts';
 
 const TRIAL_DAYS = 30;
 
@@ -10,7 +10,7 @@ const TRIAL_DAYS = 30;
  * With the development sign-in a new parent gets a 30-day subscription to the course, so a
  * fresh sign-up can try the product without a shop (docs/decisions.md). Never with a real provider.
  */
-export async function grantDevelopmentSubscription(db: Db, userId: string) {
+async function grantDevelopmentSubscription(db: Db, userId: string) {
   const [existing] = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -32,4 +32,10 @@ export async function grantDevelopmentSubscription(db: Db, userId: string) {
       endsOn: endsOn.toISOString().slice(0, 10),
     })
     .onConflictDoNothing();
+}
+
+/** At every sign-in: orders paid in the shop join the family; the development sign-in gives a trial. */
+export async function settleSubscriptionsAtSignIn(db: Db, userId: string, isDevelopment: boolean) {
+  await claimShopSubscriptions(db, userId);
+  if (isDevelopment) await grantDevelopmentSubscription(db, userId);
 }

@@ -1,0 +1,30 @@
+/** What the web app and the API agree on over HTTP: the version header and the codes of expected failures. */
+
+/** Sent by the web app as the `api-version` header; the API refuses any other (it is also the CSRF guard). */
+export const API_VERSION = '3';
+
+/** Stable codes of expected failures; the web app translates each (errors.<code> in common). */
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'PARENT_AREA_REQUIRED',
+  'SUBSCRIPTION_EXPIRED',
+  'NOT_FOUND',
+  'BAD_INPUT',
+  'USERNAME_TAKEN',
+  'PROFILE_LIMIT_REACHED',
+  'PINCODE_REQUIRED',
+  'PINCODE_WRONG',
+  'PINCODE_LOCKED',
+  'LESSON_LOCKED',
+  'LESSON_NOT_READY',
+  'ALREADY_REQUESTED',
+  'ALREADY_SENT',
+  'FINAL_STEP_LOCKED',
+  'FINAL_TEST_INCOMPLETE',
+  'FINAL_TEST_EARLY',
+  'LESSON_STARTED',
+  'NO_SHOP_ORDER',
+  'FRESH_SIGN_IN_REQUIRED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
