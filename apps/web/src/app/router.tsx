@@ -1,13 +1,24 @@
 import type { Namespace } from '@koran-kids/i18n/languages';
 import i18next from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { parse } from 'regexparam';
-import { matchRoute, Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { type FirstData, lessonData, lessonsOverviewData, startPageData } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
+import {
+  PARENT_AREA,
+  PARENT_HOME,
+  PARENT_ROOT,
+  PARENT_ROUTES,
+  type ParentPage,
+  PUBLIC_ROUTES,
+  type PublicPage,
+  resolveRoute,
+  SIGNED_IN_ROUTES,
+  type SignedInPage,
+} from './route-table.ts';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RenewPage } from './routes/renew.tsx';
@@ -56,54 +67,66 @@ const YourDataPage = page(
   'YourDataPage',
 );
 
-const SIGNED_IN_PAGES: [path: string, page: Page, firstData?: FirstData][] = [
-  ['/profile/create/:subscriptionId', page(createProfilePage, 'CreateProfilePage')],
-  ['/start/:userChildId', page(childStartPage, 'ChildStartPage'), startPageData],
-  ['/lessons/:userChildId', page(lessonsOverviewPage, 'LessonsOverviewPage'), lessonsOverviewData],
-  ['/lessons/:userChildId/start', page(lessonPages, 'LessonRoute'), lessonData],
-  ['/lessons/:userChildId/introduction', page(lessonPages, 'IntroductionRoute')],
-  ['/library/:userChildId', page(libraryPages, 'LibraryPage')],
-  ['/library/:userChildId/downloads', page(libraryPages, 'DownloadsPage')],
-  ['/library/:userChildId/dictionary', page(libraryPages, 'DictionaryPage')],
-  ['/library/:userChildId/recitations', page(libraryPages, 'RecitationsPage')],
-  ['/library/:userChildId/media', page(libraryPages, 'MediaPage')],
-  ['/library/:userChildId/personal_development', page(libraryPages, 'PersonalDevelopmentPage')],
-  ['/library/:userChildId/personal_development/:developmentId', page(libraryPages, 'PersonalDevelopmentChapterPage')],
-  ['/friends/:userChildId', page(friendsPages, 'FriendsPage')],
-  ['/friends/:userChildId/details', page(friendsPages, 'FriendDetailsPage')],
-  ['/profile/:userChildId', page(myProfilePage, 'MyProfilePage')],
-  ['/test/:userChildId', page(finalStepsPages, 'FinalTestPage')],
-  ['/final_message/:userChildId', page(finalStepsPages, 'FinalMessagePage')],
-  ['/certificate/:userChildId', page(finalStepsPages, 'CertificatePage')],
-  ['/messages/:userChildId', page(messagesPage, 'MessagesPage')],
-];
+const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {
+  HomePage,
+  RenewPage,
+  YourDataPage,
+  NewPincodePage,
+};
 
-const PARENT_PAGES: [path: string, page: Page][] = [
-  ['/parent/profiles', page(parentPages, 'ParentProfilesPage')],
-  ['/parent/profiles/child', page(parentPages, 'ChildOverviewPage')],
-  ['/parent/profiles/child/details', page(parentPages, 'ChildDetailsPage')],
-  ['/parent/profiles/child/unlock', page(parentPages, 'UnlockLessonsPage')],
-  ['/parent/profiles/child/progression', page(parentPages, 'ChildProgressionPage')],
-  ['/parent/profiles/child/send_message', page(parentPages, 'SendMessagePage')],
-  ['/parent/profiles/child/final_test', page(finalStepsPages, 'ParentFinalTestPage')],
-  ['/parent/lessons', page(parentPages, 'ParentLessonsPage')],
-  ['/parent/account', page(parentPages, 'ParentAccountPage')],
-  ['/parent/review', page(parentPages, 'ParentReviewPage')],
-];
+// The paths are in `route-table.ts`; here each page's code, and for a child's most visited pages what they show first.
+const SIGNED_IN_PAGES: Record<SignedInPage, Page> = {
+  CreateProfilePage: page(createProfilePage, 'CreateProfilePage'),
+  ChildStartPage: page(childStartPage, 'ChildStartPage'),
+  LessonsOverviewPage: page(lessonsOverviewPage, 'LessonsOverviewPage'),
+  LessonRoute: page(lessonPages, 'LessonRoute'),
+  IntroductionRoute: page(lessonPages, 'IntroductionRoute'),
+  LibraryPage: page(libraryPages, 'LibraryPage'),
+  DownloadsPage: page(libraryPages, 'DownloadsPage'),
+  DictionaryPage: page(libraryPages, 'DictionaryPage'),
+  RecitationsPage: page(libraryPages, 'RecitationsPage'),
+  MediaPage: page(libraryPages, 'MediaPage'),
+  PersonalDevelopmentPage: page(libraryPages, 'PersonalDevelopmentPage'),
+  PersonalDevelopmentChapterPage: page(libraryPages, 'PersonalDevelopmentChapterPage'),
+  FriendsPage: page(friendsPages, 'FriendsPage'),
+  FriendDetailsPage: page(friendsPages, 'FriendDetailsPage'),
+  MyProfilePage: page(myProfilePage, 'MyProfilePage'),
+  FinalTestPage: page(finalStepsPages, 'FinalTestPage'),
+  FinalMessagePage: page(finalStepsPages, 'FinalMessagePage'),
+  CertificatePage: page(finalStepsPages, 'CertificatePage'),
+  MessagesPage: page(messagesPage, 'MessagesPage'),
+};
+
+const PARENT_PAGES: Record<ParentPage, Page> = {
+  ParentProfilesPage: page(parentPages, 'ParentProfilesPage'),
+  ChildOverviewPage: page(parentPages, 'ChildOverviewPage'),
+  ChildDetailsPage: page(parentPages, 'ChildDetailsPage'),
+  UnlockLessonsPage: page(parentPages, 'UnlockLessonsPage'),
+  ChildProgressionPage: page(parentPages, 'ChildProgressionPage'),
+  SendMessagePage: page(parentPages, 'SendMessagePage'),
+  ParentFinalTestPage: page(finalStepsPages, 'ParentFinalTestPage'),
+  ParentLessonsPage: page(parentPages, 'ParentLessonsPage'),
+  ParentAccountPage: page(parentPages, 'ParentAccountPage'),
+  ParentReviewPage: page(parentPages, 'ParentReviewPage'),
+};
+
+const LAZY_PAGES: Record<SignedInPage | ParentPage, Page> = { ...SIGNED_IN_PAGES, ...PARENT_PAGES };
+const FIRST_DATA: Partial<Record<SignedInPage | ParentPage, FirstData>> = {
+  ChildStartPage: startPageData,
+  LessonsOverviewPage: lessonsOverviewData,
+  LessonRoute: lessonData,
+};
 
 /**
  * Starts loading the page at this address, and the data it shows first, while the app still asks who is signed
  * in, instead of after: a round trip less before a child's first screen.
  */
 export function preloadPage({ pathname, search }: { pathname: string; search: string }) {
-  for (const [path, page, firstData] of [...SIGNED_IN_PAGES, ...PARENT_PAGES]) {
-    const [isMatch, params] = matchRoute(parse, path, pathname);
-    if (!isMatch) continue;
-    void page.preload();
-    if (pathname.startsWith('/parent/')) void ParentLayout.preload();
-    firstData?.(params, new URLSearchParams(search));
-    return;
-  }
+  const route = resolveRoute(pathname);
+  if (!('page' in route) || route.area === 'public' || route.page === 'NotFoundPage') return;
+  void LAZY_PAGES[route.page].preload();
+  if (pathname.startsWith('/parent/')) void ParentLayout.preload();
+  FIRST_DATA[route.page]?.(route.params, new URLSearchParams(search));
 }
 
 function ParentArea() {
@@ -111,8 +134,8 @@ function ParentArea() {
     <ParentLayout>
       <Suspense fallback={<LoadingScreen />}>
         <Switch>
-          {PARENT_PAGES.map(([path, component]) => (
-            <Route key={path} path={path} component={component} />
+          {PARENT_ROUTES.map(([path, name]) => (
+            <Route key={path} path={path} component={PARENT_PAGES[name]} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>
@@ -125,13 +148,13 @@ function SignedInRoutes() {
   return (
     <SignedInOnly>
       <Switch>
-        {SIGNED_IN_PAGES.map(([path, component]) => (
-          <Route key={path} path={path} component={component} />
+        {SIGNED_IN_ROUTES.map(([path, name]) => (
+          <Route key={path} path={path} component={SIGNED_IN_PAGES[name]} />
         ))}
-        <Route path="/parent">
-          <Redirect to="/parent/profiles" replace />
+        <Route path={PARENT_ROOT}>
+          <Redirect to={PARENT_HOME} replace />
         </Route>
-        <Route path="/parent/*" component={ParentArea} />
+        <Route path={PARENT_AREA} component={ParentArea} />
         <Route component={NotFoundPage} />
       </Switch>
     </SignedInOnly>
@@ -143,10 +166,9 @@ export function AppRoutes() {
   return (
     <AppLayout>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/renew" component={RenewPage} />
-        <Route path="/your-data" component={YourDataPage} />
-        <Route path="/new-pincode" component={NewPincodePage} />
+        {PUBLIC_ROUTES.map(([path, name]) => (
+          <Route key={path} path={path} component={PUBLIC_PAGES[name]} />
+        ))}
         <Route component={SignedInRoutes} />
       </Switch>
     </AppLayout>
