@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { userQuery } from '../features/parent/api/get-user.ts';
-import { subscriptionQuery } from '../features/subscription/api/get-subscription.ts';
+import { subscriptionQuery } from '../family/api/get-subscription.ts';
+import { userQuery } from '../family/api/get-user.ts';
 import { UnauthenticatedError } from '../lib/graphql-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 

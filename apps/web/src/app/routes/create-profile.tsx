@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { userQuery } from '../../features/parent/api/get-user.ts';
+import { subscriptionQuery } from '../../family/api/get-subscription.ts';
+import { userQuery } from '../../family/api/get-user.ts';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
 import { CreateProfileForm, ProfileLimitReached } from '../../features/profiles/components/create-profile-form.tsx';
-import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 
 /** Before the family has a pincode anyone may add a profile; after, only a parent. A full family is told at once. */
 export function CreateProfilePage() {

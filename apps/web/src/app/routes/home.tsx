@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { WhoIsWatching } from '../../features/profiles/components/who-is-watching.tsx';
-import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
 import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
 import { useSession } from '../session.ts';

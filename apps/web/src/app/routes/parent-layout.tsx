@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
-import { subscriptionQuery } from '../../features/subscription/api/get-subscription.ts';
 
 const SECTIONS = ['profiles', 'lessons', 'account', 'review'] as const;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
 import { certificateQuery } from '../api/get-certificate.ts';
 import classes from './certificate.module.css';
 

@@ -5,9 +5,9 @@ import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
 import { useSendFinalMessage } from '../api/final-test-mutations.ts';
 import { finalStepsQuery } from '../api/get-final-steps.ts';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
 import { type FinalTestChange, parentFinalTestQuery, useSetFinalTest } from '../api/parent-final-test.ts';
 
 /** `parent/profiles/child/final_test?child={id}`: set or take back the test; each answer beside the expected one. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { childProfileQuery } from '../../profiles/api/get-user-child-profile.ts';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
 import { useSendAboutMe } from '../api/upsert-users-child-details.ts';
 
 const ABOUT_ME_MAX = 2000;

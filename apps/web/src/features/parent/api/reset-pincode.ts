@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQuery } from '../../../family/api/get-user.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-import { userQuery } from './get-user.ts';
 
 export const resetPincode = graphql(`
   mutation resetPincode($newSecretKey: Int!) {

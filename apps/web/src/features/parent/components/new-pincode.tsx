@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { userQuery } from '../../../family/api/get-user.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { userQuery } from '../api/get-user.ts';
 import { useResetPincode } from '../api/reset-pincode.ts';
 import { ChoosePincodeForm } from './pincode-gate.tsx';
 

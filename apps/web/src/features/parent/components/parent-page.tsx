@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 
 /** The frame of a parent page: a Back link, one heading, the content. */
 export function ParentPage({

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
+import { userQuery } from '../../../family/api/get-user.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
-import { userQuery } from '../api/get-user.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { useValidatePincode } from '../api/validate-pincode.ts';
 

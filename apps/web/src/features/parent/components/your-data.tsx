@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { subscriptionQuery } from '../../subscription/api/get-subscription.ts';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { DataAndDeletion } from './child-details.tsx';
 import { PincodeGate } from './pincode-gate.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { subscriptionQuery } from '../api/get-subscription.ts';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 
 /** How to renew (`/renew`) or to start (no subscription yet): both lead to the institute's shop. */
 export function ShopPage({ reason }: { reason: 'renew' | 'none' }) {
