@@ -73,6 +73,23 @@ export type UserChildSetInput = {
   name: string;
 };
 
+export type GetAvailabilityQueryVariables = Exact<{
+  showRawPayload?: boolean | null | undefined;
+}>;
+
+
+export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
+
+export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
+export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
+
 export type UpsertFinalTestResultMutationVariables = Exact<{
   userChildId: string | number;
   questionId: string | number;
@@ -437,11 +454,6 @@ export type GetUserChildrenUnlockablesQueryVariables = Exact<{
 
 export type GetUserChildrenUnlockablesQuery = { userChildrenUnlockables: Array<{ type: string, createdAt: string }> };
 
-export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
-
 export type ResetPincodeMutationVariables = Exact<{
   newSecretKey: number;
 }>;
@@ -514,18 +526,6 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
 
-export type GetAvailabilityQueryVariables = Exact<{
-  showRawPayload?: boolean | null | undefined;
-}>;
-
-
-export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
-
-export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -545,6 +545,66 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const GetAvailabilityDocument = new TypedDocumentString(`
+    query getAvailability($showRawPayload: Boolean) {
+  availability(showRawPayload: $showRawPayload) {
+    courseId
+    startsOn
+    endsOn
+    isActive
+    maxProfiles
+    profileCount
+    canAddProfile
+    rawPayload
+  }
+}
+    `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+export const GetSubscriptionDocument = new TypedDocumentString(`
+    query getSubscription {
+  subscription {
+    id
+    startsOn
+    endsOn
+    isActive
+    isTrial
+    maxProfiles
+    course {
+      id
+      name {
+        nl
+        en
+      }
+    }
+    children {
+      id
+      username
+      name
+      avatar
+      stars
+    }
+  }
+  settings {
+    instituteName
+    teacherName
+    shopUrl
+    shopRenewUrl
+    termsUrl
+    privacyUrl
+    faqUrl
+    contactUrl
+  }
+}
+    `, {"hash":"sha256:e3e2ef06ed6b6dbce0d3335c8b4bddb277e10cbb79387e2389e172c09d69e7a8"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+export const GetUserDocument = new TypedDocumentString(`
+    query getUser {
+  viewer {
+    id
+    hasPincode
+    parentAreaOpenUntil
+    pincodeResetOpenUntil
+  }
+}
+    `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const UpsertFinalTestResultDocument = new TypedDocumentString(`
     mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {
   upsertFinalTestResult(
@@ -1328,16 +1388,6 @@ export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:606e6430b6850861337c867998c02a3de5995230de032e897af6d1ccf3408479"}) as unknown as TypedDocumentString<GetUserChildrenUnlockablesQuery, GetUserChildrenUnlockablesQueryVariables>;
-export const GetUserDocument = new TypedDocumentString(`
-    query getUser {
-  viewer {
-    id
-    hasPincode
-    parentAreaOpenUntil
-    pincodeResetOpenUntil
-  }
-}
-    `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const ResetPincodeDocument = new TypedDocumentString(`
     mutation resetPincode($newSecretKey: Int!) {
   resetPincode(newSecretKey: $newSecretKey) {
@@ -1462,53 +1512,3 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
-export const GetAvailabilityDocument = new TypedDocumentString(`
-    query getAvailability($showRawPayload: Boolean) {
-  availability(showRawPayload: $showRawPayload) {
-    courseId
-    startsOn
-    endsOn
-    isActive
-    maxProfiles
-    profileCount
-    canAddProfile
-    rawPayload
-  }
-}
-    `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
-export const GetSubscriptionDocument = new TypedDocumentString(`
-    query getSubscription {
-  subscription {
-    id
-    startsOn
-    endsOn
-    isActive
-    isTrial
-    maxProfiles
-    course {
-      id
-      name {
-        nl
-        en
-      }
-    }
-    children {
-      id
-      username
-      name
-      avatar
-      stars
-    }
-  }
-  settings {
-    instituteName
-    teacherName
-    shopUrl
-    shopRenewUrl
-    termsUrl
-    privacyUrl
-    faqUrl
-    contactUrl
-  }
-}
-    `, {"hash":"sha256:e3e2ef06ed6b6dbce0d3335c8b4bddb277e10cbb79387e2389e172c09d69e7a8"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
