@@ -1,6 +1,6 @@
-import { finalStepsQuery } from '../features/final-steps/api/get-final-steps.ts';
+import { finalStepsQuery } from '../family/api/get-final-steps.ts';
+import { childLessonsQuery } from '../family/api/get-user-child-data.ts';
 import { lessonQuery } from '../features/lessons/api/get-lesson-with-lock.ts';
-import { childLessonsQuery } from '../features/lessons/api/get-user-child-data.ts';
 import { factOfTheWeekQuery } from '../features/library/api/get-fact-of-the-week.ts';
 import { newestAnnouncementQuery } from '../features/library/api/get-notifications.ts';
 import { unreadMessageCountQuery } from '../features/messages/api/get-unread-message-count.ts';

@@ -16,13 +16,15 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
+    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
+    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
+    "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.GetUserDocument,
     "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": typeof types.UpsertFinalTestResultDocument,
     "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": typeof types.SubmitFinalTestDocument,
     "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": typeof types.SendFinalMessageDocument,
     "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": typeof types.GetCertificateDocument,
-    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
     "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": typeof types.GetFinalTestQuestionsDocument,
     "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
     "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
@@ -37,7 +39,6 @@ type Documents = {
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
-    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
@@ -75,18 +76,19 @@ type Documents = {
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
-    "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
+    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
+    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
+    "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.GetUserDocument,
     "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": types.UpsertFinalTestResultDocument,
     "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": types.SubmitFinalTestDocument,
     "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": types.SendFinalMessageDocument,
     "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": types.GetCertificateDocument,
-    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
     "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": types.GetFinalTestQuestionsDocument,
     "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
     "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": types.InsertUserChildrenUnlockableDocument,
@@ -101,7 +103,6 @@ const documents: Documents = {
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
-    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
@@ -139,7 +140,6 @@ const documents: Documents = {
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
-    "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
 };
 
@@ -150,7 +150,19 @@ export function graphql(source: "\n  query getAvailability($showRawPayload: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').GetSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserChildDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n"): typeof import('./graphql').GetUserChildProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,10 +183,6 @@ export function graphql(source: "\n  mutation sendFinalMessage($userChildId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetCertificateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,10 +239,6 @@ export function graphql(source: "\n  query getCourseIntroduction($userChildId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n"): typeof import('./graphql').GetLessonWithLockDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserChildDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,10 +387,6 @@ export function graphql(source: "\n  mutation createUserChild($input: CreateUser
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n"): typeof import('./graphql').GetAvatarDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites {\n        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n      }\n      aboutMeSentAt\n    }\n  }\n"): typeof import('./graphql').GetUserChildProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -80,10 +80,31 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
 
+export type GetFinalStepsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
+
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
+export type GetUserChildDataQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, sequence: number, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
+
+export type GetUserChildProfileQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetUserChildProfileQuery = { childProfile: { aboutMeSentAt: string | null, child: { id: string, name: string, username: string, avatar: string, stars: number, createdAt: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } } };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -120,13 +141,6 @@ export type GetCertificateQueryVariables = Exact<{
 
 
 export type GetCertificateQuery = { certificate: { childName: string, completedAt: string, stars: number, lessonsFinished: number, lessonCount: number, pdfUrl: string, courseName: { nl: string, en: string } } };
-
-export type GetFinalStepsQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
 
 export type GetFinalTestQuestionsQueryVariables = Exact<{
   userChildId: string | number;
@@ -235,13 +249,6 @@ export type GetLessonWithLockQueryVariables = Exact<{
 
 
 export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
-
-export type GetUserChildDataQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, sequence: number, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
 
 export type UnlockLessonWithPincodeMutationVariables = Exact<{
   userChildId: string | number;
@@ -510,13 +517,6 @@ export type GetAvatarQueryVariables = Exact<{
 
 export type GetAvatarQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number } };
 
-export type GetUserChildProfileQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetUserChildProfileQuery = { childProfile: { aboutMeSentAt: string | null, child: { id: string, name: string, username: string, avatar: string, stars: number, createdAt: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } } };
-
 export type UpdateUserChildMutationVariables = Exact<{
   userChildId: string | number;
   child: UserChildSetInput;
@@ -559,6 +559,19 @@ export const GetAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+export const GetFinalStepsDocument = new TypedDocumentString(`
+    query getFinalSteps($userChildId: ID!) {
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+}
+    `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
 export const GetSubscriptionDocument = new TypedDocumentString(`
     query getSubscription {
   subscription {
@@ -595,6 +608,76 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e3e2ef06ed6b6dbce0d3335c8b4bddb277e10cbb79387e2389e172c09d69e7a8"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+export const GetUserChildDataDocument = new TypedDocumentString(`
+    query getUserChildData($userChildId: ID!) {
+  childLessons(userChildId: $userChildId) {
+    stars
+    starTarget
+    lessons {
+      id
+      sequence
+      lessonNumber
+      surahNumber
+      isLocked
+      lockReason
+      isNew
+      isNext
+      percentage
+      finished
+      name {
+        nl
+        en
+      }
+      label {
+        nl
+        en
+      }
+      description {
+        nl
+        en
+      }
+      achievements {
+        id
+        type
+        accomplishedAt
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:0b9d47c81dbe40bb50104aca6868f1c3a343ab953780bb31020ba1c6b0d6a790"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+export const GetUserChildProfileDocument = new TypedDocumentString(`
+    query getUserChildProfile($userChildId: ID!) {
+  childProfile(userChildId: $userChildId) {
+    child {
+      id
+      name
+      username
+      avatar
+      stars
+      createdAt
+    }
+    favourites {
+      favouriteBook
+      favouriteFilm
+      favouriteAnimal
+      favouriteColor
+      favouriteSport
+      hero
+      hobbies
+      favouriteFood
+      dreamJob
+      wish
+      thankfullFor
+      favoriteLesson
+      favouriteSchoolSubject
+      learnedAchievements
+      favoriteSoerah
+      aboutMe
+    }
+    aboutMeSentAt
+  }
+}
+    `, {"hash":"sha256:004e7733297d84679fcb08ad17bec58b5c1d5ec437fed249684c5ca4d6dd5a8c"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
@@ -649,19 +732,6 @@ export const GetCertificateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b0a8c2e95463d131d8733aa66925edd9d03c93bd36672ac6cdecdbdcb5797bc6"}) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
-export const GetFinalStepsDocument = new TypedDocumentString(`
-    query getFinalSteps($userChildId: ID!) {
-  finalSteps(userChildId: $userChildId) {
-    testSetAt
-    testSubmittedAt
-    certificateAt
-    questionCount
-    answeredCount
-    finalMessage
-    finalMessageSentAt
-  }
-}
-    `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
 export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
     query getFinalTestQuestions($userChildId: ID!) {
   finalTestQuestions(userChildId: $userChildId) {
@@ -930,43 +1000,6 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a350217a35cdcb5fc040a5d2f75112a954e56f6c93ffcd0a076b29f6fec04061"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
-export const GetUserChildDataDocument = new TypedDocumentString(`
-    query getUserChildData($userChildId: ID!) {
-  childLessons(userChildId: $userChildId) {
-    stars
-    starTarget
-    lessons {
-      id
-      sequence
-      lessonNumber
-      surahNumber
-      isLocked
-      lockReason
-      isNew
-      isNext
-      percentage
-      finished
-      name {
-        nl
-        en
-      }
-      label {
-        nl
-        en
-      }
-      description {
-        nl
-        en
-      }
-      achievements {
-        id
-        type
-        accomplishedAt
-      }
-    }
-  }
-}
-    `, {"hash":"sha256:0b9d47c81dbe40bb50104aca6868f1c3a343ab953780bb31020ba1c6b0d6a790"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
   unlockLessonWithPincode(
@@ -1469,39 +1502,6 @@ export const GetAvatarDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a2eaf20645c48acd577148522132a10f2db852d085fa152c403d20b10c0654e3"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
-export const GetUserChildProfileDocument = new TypedDocumentString(`
-    query getUserChildProfile($userChildId: ID!) {
-  childProfile(userChildId: $userChildId) {
-    child {
-      id
-      name
-      username
-      avatar
-      stars
-      createdAt
-    }
-    favourites {
-      favouriteBook
-      favouriteFilm
-      favouriteAnimal
-      favouriteColor
-      favouriteSport
-      hero
-      hobbies
-      favouriteFood
-      dreamJob
-      wish
-      thankfullFor
-      favoriteLesson
-      favouriteSchoolSubject
-      learnedAchievements
-      favoriteSoerah
-      aboutMe
-    }
-    aboutMeSentAt
-  }
-}
-    `, {"hash":"sha256:004e7733297d84679fcb08ad17bec58b5c1d5ec437fed249684c5ca4d6dd5a8c"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
 export const UpdateUserChildDocument = new TypedDocumentString(`
     mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
   updateUserChild(userChildId: $userChildId, child: $child, details: $details) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { childLessonsQuery } from '../../features/lessons/api/get-user-child-data.ts';
+import { childLessonsQuery } from '../../family/api/get-user-child-data.ts';
 import { CourseIntroduction } from '../../features/lessons/components/course-introduction.tsx';
 import { LessonPage } from '../../features/lessons/components/lesson-page.tsx';
 import { NotFoundPage } from './not-found.tsx';

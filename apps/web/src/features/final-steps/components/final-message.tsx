@@ -5,11 +5,11 @@ import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendFinalMessage } from '../api/final-test-mutations.ts';
-import { finalStepsQuery } from '../api/get-final-steps.ts';
 
 const FINAL_MESSAGE_MAX = 2000;
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSaveAnswer, useSubmitFinalTest } from '../api/final-test-mutations.ts';
-import { finalStepsQuery } from '../api/get-final-steps.ts';
 import { finalTestQuestionsQuery } from '../api/get-final-test-questions.ts';
 
 const ANSWER_MAX = 1000;

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { finalStepsQuery } from '../api/get-final-steps.ts';
+import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 
 /** On the start page: a big button to the next final step, once the parent has set the test. */
 export function NextFinalStep({ userChildId }: { userChildId: string }) {

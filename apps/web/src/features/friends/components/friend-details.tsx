@@ -6,9 +6,9 @@ import { useLocation } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { FAVOURITE_QUESTIONS } from '../../profiles/favourite-questions.ts';
 import { useFriendRequestChange } from '../api/change-friend-request.ts';
 import { friendRequestQuery } from '../api/get-friend-request.ts';
 

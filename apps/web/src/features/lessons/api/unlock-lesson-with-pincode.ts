@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { showLessonState } from '../../../family/api/get-user-child-data.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-import { showLessonState } from './get-user-child-data.ts';
 
 export const unlockLessonWithPincode = graphql(`
   mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {

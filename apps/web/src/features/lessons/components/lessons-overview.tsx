@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { childLessonsQuery } from '../api/get-user-child-data.ts';
 import classes from './lessons-overview.module.css';
 import { StarMeter } from './star-meter.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { childLessonsQuery } from '../api/get-user-child-data.ts';
+import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import classes from './star-celebration.module.css';
 
 /** A finished lesson's star, celebrated; the animation rests for those who prefer less motion. */

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
+import { childProfileQuery } from '../../../family/api/get-user-child-profile.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { childProfileQuery } from '../../profiles/api/get-user-child-profile.ts';
 import { useSendAboutMe } from '../api/upsert-users-child-details.ts';
 
 const ABOUT_ME_MAX = 2000;

@@ -1,8 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { showLessonState } from '../../../family/api/get-user-child-data.ts';
 import { graphql } from '../../../gql/gql.ts';
 import type { ParentChildInput, ParentFavouritesInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-import { showLessonState } from '../../lessons/api/get-user-child-data.ts';
 
 export const updateChildDetails = graphql(`
   mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
-import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
+import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 

@@ -2,9 +2,9 @@ import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { finalStepsQuery } from '../../final-steps/api/get-final-steps.ts';
 import { useInsertMessage } from '../api/child-changes.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { ChildPageFrame } from './parent-page.tsx';

@@ -2,11 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
 import { useLockLesson, useUnlockLesson } from '../api/child-changes.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 

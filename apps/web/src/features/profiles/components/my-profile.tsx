@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../components/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
+import { childProfileQuery } from '../../../family/api/get-user-child-profile.ts';
+import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
 import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { childLessonsQuery } from '../../lessons/api/get-user-child-data.ts';
-import { childProfileQuery } from '../api/get-user-child-profile.ts';
 import { useUpdateUserChild } from '../api/update-user-child.ts';
-import { FAVOURITE_QUESTIONS } from '../favourite-questions.ts';
 
 const NAME_MAX = 40;
 const FAVOURITE_MAX = 100;

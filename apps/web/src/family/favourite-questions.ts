@@ -1,4 +1,4 @@
-import type { FavouritesInput } from '../../gql/graphql.ts';
+import type { FavouritesInput } from '../gql/graphql.ts';
 
 /** The favourite questions in the order the spec lists them; the labels are `profiles:favourites.<field>`. */
 export const FAVOURITE_QUESTIONS = [

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import { request } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../gql/gql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 export const getUserChildProfile = graphql(`
   query getUserChildProfile($userChildId: ID!) {

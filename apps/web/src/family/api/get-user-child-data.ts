@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
-import { request } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { GetUserChildDataQuery } from '../../gql/graphql.ts';
+import { request } from '../../lib/graphql-client.ts';
 
 export const getUserChildData = graphql(`
   query getUserChildData($userChildId: ID!) {
