@@ -7,7 +7,7 @@ import { isDatabaseReachable } from '@koran-kids/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
 import { createBearerVerifier } from './auth/bearer.ts';
-import { registerDevelopmentProvider } from './auth/dev-provider.ts';
+import { registerDevelopmentProvider } from './auth/dev-provider/index.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './files.ts';

@@ -10,9 +10,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../scripts/testing/free-port.ts';
-import { Browser } from '../testing/http-browser.ts';
-import { registerDevelopmentProvider } from './dev-provider.ts';
+import { freePort } from '../../../../../scripts/testing/free-port.ts';
+import { Browser } from '../../testing/http-browser.ts';
+import { registerDevelopmentProvider } from './index.ts';
 
 const CLIENT_ID = 'koran-kids-test';
 const CLIENT_SECRET = 'test-only-secret';
