@@ -111,6 +111,8 @@ export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
 
+export type FavouriteFieldsFragment = { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null };
+
 export type UpsertFinalTestResultMutationVariables = Exact<{
   userChildId: string | number;
   questionId: string | number;
@@ -544,7 +546,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const FavouriteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FavouriteFields on Favourites {
+  favouriteBook
+  favouriteFilm
+  favouriteAnimal
+  favouriteColor
+  favouriteSport
+  hero
+  hobbies
+  favouriteFood
+  dreamJob
+  wish
+  thankfullFor
+  favoriteLesson
+  favouriteSchoolSubject
+  learnedAchievements
+  favoriteSoerah
+  aboutMe
+}
+    `, {"fragmentName":"FavouriteFields"}) as unknown as TypedDocumentString<FavouriteFieldsFragment, unknown>;
 export const GetAvailabilityDocument = new TypedDocumentString(`
     query getAvailability($showRawPayload: Boolean) {
   availability(showRawPayload: $showRawPayload) {
@@ -657,27 +678,29 @@ export const GetUserChildProfileDocument = new TypedDocumentString(`
       createdAt
     }
     favourites {
-      favouriteBook
-      favouriteFilm
-      favouriteAnimal
-      favouriteColor
-      favouriteSport
-      hero
-      hobbies
-      favouriteFood
-      dreamJob
-      wish
-      thankfullFor
-      favoriteLesson
-      favouriteSchoolSubject
-      learnedAchievements
-      favoriteSoerah
-      aboutMe
+      ...FavouriteFields
     }
     aboutMeSentAt
   }
 }
-    `, {"hash":"sha256:004e7733297d84679fcb08ad17bec58b5c1d5ec437fed249684c5ca4d6dd5a8c"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
+    fragment FavouriteFields on Favourites {
+  favouriteBook
+  favouriteFilm
+  favouriteAnimal
+  favouriteColor
+  favouriteSport
+  hero
+  hobbies
+  favouriteFood
+  dreamJob
+  wish
+  thankfullFor
+  favoriteLesson
+  favouriteSchoolSubject
+  learnedAchievements
+  favoriteSoerah
+  aboutMe
+}`, {"hash":"sha256:cfab57dd637257022c2bdcafe4545fbba0f044536454d5b6eb842d4484a6b349"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
   viewer {
@@ -846,26 +869,28 @@ export const GetFriendRequestDocument = new TypedDocumentString(`
       avatar
     }
     favourites {
-      favouriteBook
-      favouriteFilm
-      favouriteAnimal
-      favouriteColor
-      favouriteSport
-      hero
-      hobbies
-      favouriteFood
-      dreamJob
-      wish
-      thankfullFor
-      favoriteLesson
-      favouriteSchoolSubject
-      learnedAchievements
-      favoriteSoerah
-      aboutMe
+      ...FavouriteFields
     }
   }
 }
-    `, {"hash":"sha256:e86e3eb5dca51981e97cb743404c4d2c8e23fd9297dcfc81cfef7c2b5fa9f079"}) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
+    fragment FavouriteFields on Favourites {
+  favouriteBook
+  favouriteFilm
+  favouriteAnimal
+  favouriteColor
+  favouriteSport
+  hero
+  hobbies
+  favouriteFood
+  dreamJob
+  wish
+  thankfullFor
+  favoriteLesson
+  favouriteSchoolSubject
+  learnedAchievements
+  favoriteSoerah
+  aboutMe
+}`, {"hash":"sha256:3d44019c94c49629b2ce1749c18ee974e0460dd94f91e7db784afa31195b47cf"}) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
 export const GetFriendRequestsDocument = new TypedDocumentString(`
     query getFriendRequests($userChildId: ID!) {
   friendRequests(userChildId: $userChildId) {
@@ -1298,27 +1323,29 @@ export const GetChildDetailsDocument = new TypedDocumentString(`
       openProfile
     }
     favourites {
-      favouriteBook
-      favouriteFilm
-      favouriteAnimal
-      favouriteColor
-      favouriteSport
-      hero
-      hobbies
-      favouriteFood
-      dreamJob
-      wish
-      thankfullFor
-      favoriteLesson
-      favouriteSchoolSubject
-      learnedAchievements
-      favoriteSoerah
-      aboutMe
+      ...FavouriteFields
     }
     aboutMeSentAt
   }
 }
-    `, {"hash":"sha256:eb326fadd9eeec4dfffe453820428e0e15298b256afda0469c7072f9db3b3429"}) as unknown as TypedDocumentString<GetChildDetailsQuery, GetChildDetailsQueryVariables>;
+    fragment FavouriteFields on Favourites {
+  favouriteBook
+  favouriteFilm
+  favouriteAnimal
+  favouriteColor
+  favouriteSport
+  hero
+  hobbies
+  favouriteFood
+  dreamJob
+  wish
+  thankfullFor
+  favoriteLesson
+  favouriteSchoolSubject
+  learnedAchievements
+  favoriteSoerah
+  aboutMe
+}`, {"hash":"sha256:1420d4e4177df7f77ffe37bc24f37bf66c492748d3146e9f48b47ec4f2550054"}) as unknown as TypedDocumentString<GetChildDetailsQuery, GetChildDetailsQueryVariables>;
 export const GetChildProgressionDocument = new TypedDocumentString(`
     query getChildProgression($userChildId: ID!) {
   childProgression(userChildId: $userChildId) {

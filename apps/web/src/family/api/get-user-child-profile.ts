@@ -6,10 +6,7 @@ export const getUserChildProfile = graphql(`
   query getUserChildProfile($userChildId: ID!) {
     childProfile(userChildId: $userChildId) {
       child { id name username avatar stars createdAt }
-      favourites {
-        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
-        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
-      }
+      favourites { ...FavouriteFields }
       aboutMeSentAt
     }
   }

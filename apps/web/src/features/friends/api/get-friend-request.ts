@@ -7,10 +7,7 @@ export const getFriendRequest = graphql(`
     friendRequest(userChildId: $userChildId, id: $id) {
       id accepted isSent stars joiningDate lessonLevel
       friend { id name username avatar }
-      favourites {
-        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
-        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
-      }
+      favourites { ...FavouriteFields }
     }
   }
 `);

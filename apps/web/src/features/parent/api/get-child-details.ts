@@ -6,10 +6,7 @@ export const getChildDetails = graphql(`
   query getChildDetails($userChildId: ID!) {
     childProfile(userChildId: $userChildId) {
       child { id name username avatar gender dateOfBirth openProfile }
-      favourites {
-        favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood
-        dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe
-      }
+      favourites { ...FavouriteFields }
       aboutMeSentAt
     }
   }
