@@ -2,6 +2,7 @@ import type { Db } from '@koran-kids/db';
 import { type Gender, stars, usersChildren } from '@koran-kids/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
 import { fail } from '../errors.ts';
+import type { Family } from './family.ts';
 
 /** A child profile as its own family sees it. */
 export type ChildProfileShape = {
@@ -45,4 +46,11 @@ export async function findChild(db: Db, childId: string): Promise<ChildProfileSh
     .leftJoin(stars, eq(stars.usersChildId, usersChildren.id))
     .where(eq(usersChildren.id, childId));
   return child ?? fail('NOT_FOUND', 'no such child');
+}
+
+/** The family's child and the course of the family's subscription; ownsChild has already checked both. */
+export function courseChildOf(family: Family, userChildId: string | number) {
+  const id = String(userChildId);
+  if (!family.subscription || !family.childIds.has(id)) fail('FORBIDDEN', 'not a child of this family');
+  return { id, userId: family.userId, courseId: family.subscription.courseId };
 }

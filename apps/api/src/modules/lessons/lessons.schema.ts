@@ -1,36 +1,21 @@
-import { courses, type QuizQuestion as QuizQuestionShape } from '@koran-kids/db/schema';
-import { eq } from 'drizzle-orm';
-import type { Context } from '../../context.ts';
+import type { QuizQuestion as QuizQuestionShape } from '@koran-kids/db/schema';
 import { fail } from '../../errors.ts';
-import { checkPincode } from '../../family/pincode.ts';
+import { courseChildOf } from '../../family/children.ts';
+import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
-import { LocalizedText, PincodeResult, type PincodeResultShape } from '../../schema/refs.ts';
-import { childScope, parentChildScope } from '../../schema/scopes.ts';
+import { LocalizedText } from '../../schema/refs.ts';
+import { childScope } from '../../schema/scopes.ts';
 import {
   type AchievementState,
   accomplish,
   countView,
+  courseIntroductionOf,
   type LessonState,
   lessonContent,
   lessonState,
   lessonStates,
   recordProgress,
-  unlockLesson,
 } from './lessons.service.ts';
-
-/** The family's child and its course: the family's subscription (ownsChild has checked it is active). */
-async function childOf(context: Context, userChildId: string | number) {
-  const family = await context.family();
-  const id = String(userChildId);
-  if (!family.subscription || !family.childIds.has(id)) fail('FORBIDDEN', 'not a child of this family');
-  return { id, userId: family.userId, courseId: family.subscription.courseId };
-}
-
-const idOf = (value: string | number, field: string) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : fail('BAD_INPUT', `not a valid ${field}`, { field });
-};
-const lessonIdOf = (value: string | number) => idOf(value, 'lessonId');
 
 const Achievement = builder.objectRef<AchievementState>('Achievement').implement({
   fields: (t) => ({
@@ -105,7 +90,7 @@ const LessonContent = builder.objectRef<ContentShape>('LessonContent').implement
   }),
 });
 
-const Lesson = builder.objectRef<LessonState>('Lesson').implement({
+export const Lesson = builder.objectRef<LessonState>('Lesson').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     sequence: t.exposeInt('sequence'),
@@ -151,7 +136,7 @@ builder.queryField('childLessons', (t) =>
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: async (_, { userChildId }, context) => ({
-      lessons: await lessonStates(context.db, await childOf(context, userChildId)),
+      lessons: await lessonStates(context.db, courseChildOf(await context.family(), userChildId)),
     }),
   }),
 );
@@ -163,7 +148,7 @@ builder.queryField('lesson', (t) =>
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: async (_, args, context) =>
-      lessonState(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+      lessonState(context.db, courseChildOf(await context.family(), args.userChildId), parseId.lesson(args.lessonId)),
   }),
 );
 
@@ -197,8 +182,8 @@ builder.mutationField('updateLessonProgression', (t) =>
       if (!Number.isFinite(seconds) || seconds < 0 || seconds > 24 * 3600) {
         fail('BAD_INPUT', 'seconds watched must be between 0 and 86400', { field: 'timeProgress' });
       }
-      const child = await childOf(context, args.userChildId);
-      const stored = await recordProgress(context.db, child, lessonIdOf(args.lessonId), Math.floor(seconds));
+      const child = courseChildOf(await context.family(), args.userChildId);
+      const stored = await recordProgress(context.db, child, parseId.lesson(args.lessonId), Math.floor(seconds));
       return { ...stored, percentage: Number(stored.percentage), timeProgress: Number(stored.timeProgress) };
     },
   }),
@@ -215,7 +200,7 @@ builder.mutationField('updateViewCount', (t) =>
     args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: async (_, args, context) =>
-      countView(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
+      countView(context.db, courseChildOf(await context.family(), args.userChildId), parseId.lesson(args.lessonId)),
   }),
 );
 
@@ -235,54 +220,10 @@ builder.mutationField('addAccomplishedAchievement', (t) =>
     args: { userChildId: t.arg.id({ required: true }), achievementIds: t.arg.idList({ required: true }) },
     authScopes: childScope,
     resolve: async (_, args, context) => {
-      const child = await childOf(context, args.userChildId);
-      const result = await accomplish(
-        context.db,
-        child,
-        args.achievementIds.map((id) => idOf(id, 'achievementIds')),
-      );
+      const child = courseChildOf(await context.family(), args.userChildId);
+      const result = await accomplish(context.db, child, args.achievementIds.map(parseId.achievement));
       return { affectedRows: result.affectedRows, lesson: await lessonState(context.db, child, result.lessonId) };
     },
-  }),
-);
-
-const UnlockResult = builder.objectRef<{ pincode: PincodeResultShape; lesson: LessonState }>('UnlockResult').implement({
-  fields: (t) => ({
-    pincode: t.field({ type: PincodeResult, resolve: (result) => result.pincode }),
-    lesson: t.field({ type: Lesson, resolve: (result) => result.lesson }),
-  }),
-});
-
-builder.mutationField('unlockLessonWithPincode', (t) =>
-  t.field({
-    type: UnlockResult,
-    description: "A parent opens the child's next lesson on the child's screen with the family pincode.",
-    args: {
-      userChildId: t.arg.id({ required: true }),
-      lessonId: t.arg.id({ required: true }),
-      pincode: t.arg.int({ required: true }),
-    },
-    authScopes: childScope,
-    resolve: async (_, args, context) => {
-      const child = await childOf(context, args.userChildId);
-      const lessonId = lessonIdOf(args.lessonId);
-      const check = await checkPincode(context.db, context.viewer.userId, args.pincode);
-      const lesson = check.isCorrect
-        ? await unlockLesson(context.db, child, lessonId)
-        : await lessonState(context.db, child, lessonId);
-      return { pincode: { ...check, parentAreaOpenUntil: null }, lesson };
-    },
-  }),
-);
-
-builder.mutationField('unlockLesson', (t) =>
-  t.field({
-    type: Lesson,
-    description: "Opens the child's next lesson from the parent area.",
-    args: { userChildId: t.arg.id({ required: true }), lessonId: t.arg.id({ required: true }) },
-    authScopes: parentChildScope,
-    resolve: async (_, args, context) =>
-      unlockLesson(context.db, await childOf(context, args.userChildId), lessonIdOf(args.lessonId)),
   }),
 );
 
@@ -308,12 +249,8 @@ builder.queryField('courseIntroduction', (t) =>
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: async (_, { userChildId }, context) => {
-      const child = await childOf(context, userChildId);
-      const [course] = await context.db
-        .select({ introduction: courses.introduction })
-        .from(courses)
-        .where(eq(courses.id, child.courseId));
-      return course?.introduction ?? null;
+      const child = courseChildOf(await context.family(), userChildId);
+      return courseIntroductionOf(context.db, child.courseId);
     },
   }),
 );

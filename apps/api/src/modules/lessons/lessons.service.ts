@@ -3,6 +3,7 @@ import {
   accomplishedAchievements,
   achievements,
   type ContentKind,
+  courses,
   lessons,
   messages,
   userLessonProgresses,
@@ -45,7 +46,7 @@ export type AchievementState = {
   accomplishedAt: Date | null;
 };
 
-type Child = { id: string; userId: string; courseId: number };
+export type Child = { id: string; userId: string; courseId: number };
 
 /** Achievements as json_build_object gives them: the moment as text. */
 type AchievementJson = Omit<AchievementState, 'accomplishedAt'> & { accomplishedAt: string | null };
@@ -191,7 +192,7 @@ export async function lessonContent(db: Db, id: number) {
 }
 
 /** Lesson-origin messages hold keys the app translates, with the lesson's name (messages area). */
-async function sendLessonMessage(
+export async function sendLessonMessage(
   tx: Tx,
   childId: string,
   lessonId: number,
@@ -271,43 +272,11 @@ export async function accomplish(db: Db, child: Child, achievementIds: number[])
   return { affectedRows: inserted.length, lessonId, progress };
 }
 
-/** The child's `lesson-unlocked` message of this lesson that it has not opened yet. */
-export const unreadLessonOpenMessage = (childId: string, lessonId: number) =>
-  and(
-    eq(messages.usersChildId, childId),
-    eq(messages.from, 'LESSON'),
-    eq(messages.lessonId, lessonId),
-    eq(messages.title, 'lesson-unlocked'),
-    eq(messages.opened, false),
-  );
-
-/** Whether the child still has a `lesson-unlocked` message of this lesson it has not opened. */
-async function hasUnreadUnlockedMessage(tx: Tx, childId: string, lessonId: number) {
-  const [unread] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(unreadLessonOpenMessage(childId, lessonId))
-    .limit(1);
-  return unread !== undefined;
-}
-
-/**
- * Opens the next lesson for the child: only once the lesson before it is finished (DECISIONS: Locks). The child
- * hears of it once per real change (docs/decisions.md: "One lesson-open message per real change").
- */
-export async function unlockLesson(db: Db, child: Child, lessonId: number) {
-  return db.transaction(async (tx) => {
-    const state = await lessonState(tx, child, lessonId);
-    if (!state.isLocked) return state;
-    if (state.lockReason === 'PREVIOUS_NOT_FINISHED') fail('LESSON_NOT_READY', 'the lesson before is not finished');
-    // A second unlock at the same moment waits for the first one's row and then opens nothing.
-    const opened = await tx
-      .insert(userLessonProgresses)
-      .values({ userId: child.userId, usersChildId: child.id, lessonId, unlockedAt: new Date() })
-      .onConflictDoNothing()
-      .returning({ id: userLessonProgresses.id });
-    if (opened.length > 0 && !(await hasUnreadUnlockedMessage(tx, child.id, lessonId)))
-      await sendLessonMessage(tx, child.id, lessonId, 'lesson-unlocked');
-    return lessonState(tx, child, lessonId);
-  });
+/** The introduction to the course (video and text), if the institute wrote one. */
+export async function courseIntroductionOf(db: Db, courseId: number) {
+  const [course] = await db
+    .select({ introduction: courses.introduction })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return course?.introduction ?? null;
 }

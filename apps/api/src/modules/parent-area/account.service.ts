@@ -1,7 +1,7 @@
-import { type Db, rowsOf } from '@koran-kids/db';
-import { lessons, reviews, wpOrders } from '@koran-kids/db/schema';
+import type { Db } from '@koran-kids/db';
+import { reviews, users, wpOrders } from '@koran-kids/db/schema';
 import { textOf } from '@koran-kids/input';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 
@@ -84,41 +84,38 @@ export async function saveReview(db: Db, userId: string, rating: number, comment
   return reviewOf(db, userId);
 }
 
-/** What the institute has loaded of the course so far: videos, recitations, the Dutch verse translation. */
-export async function contentStatusOf(db: Db, courseId: number) {
-  const [status] = await rowsOf<Record<string, number>>(
-    db,
-    sql`
-    select count(distinct l.id)::int as lessons,
-           count(distinct l.id) filter (where l.vimeo_url is not null or l.video_key is not null)::int as lessons_with_video,
-           count(v.id)::int as verses,
-           count(v.id) filter (where v.attachment_key is not null)::int as verses_with_recitation,
-           count(v.id) filter (where v.translation ? 'nl')::int as verses_in_dutch
-      from lessons l left join verses v on v.lesson_id = l.id
-     where l.course_id = ${courseId} and l.published`,
-  );
-  return {
-    lessonCount: Number(status?.lessons ?? 0),
-    lessonsWithVideo: Number(status?.lessons_with_video ?? 0),
-    verseCount: Number(status?.verses ?? 0),
-    versesWithRecitation: Number(status?.verses_with_recitation ?? 0),
-    versesInDutch: Number(status?.verses_in_dutch ?? 0),
-  };
+export type ParentAccountShape = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  relationToKid: string | null;
+};
+
+export async function parentAccountOf(db: Db, userId: string): Promise<ParentAccountShape> {
+  const [parent] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      relationToKid: users.relationToKid,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return parent ?? fail('NOT_FOUND', 'no such parent');
 }
 
-/** The course's lessons as parents read them: what each teaches and how to practise together. */
-export function lessonsForParents(db: Db, courseId: number) {
-  return db
-    .select({
-      id: lessons.id,
-      lessonNumber: lessons.lessonNumber,
-      surahNumber: lessons.surahNumber,
-      name: lessons.name,
-      label: lessons.label,
-      description: lessons.description,
-      tips: lessons.tips,
-    })
-    .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(lessons.sequence));
+const relationToKid = z.object({
+  relationToKid: textOf('name').pipe(z.string().min(1, 'required').max(40, 'too-long')),
+});
+
+/** The parent's relation to the children (mother, father, …). */
+export async function updateRelationToKid(db: Db, userId: string, input: { relationToKid: string }) {
+  const parsed = parseOrFail(relationToKid, input, 'relation must be 1 to 40 characters');
+  await db
+    .update(users)
+    .set({ relationToKid: parsed.relationToKid, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return parentAccountOf(db, userId);
 }

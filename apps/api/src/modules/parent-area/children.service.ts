@@ -1,16 +1,9 @@
 import { type Db, rowsOf } from '@koran-kids/db';
-import {
-  accomplishedAchievements,
-  achievements,
-  messages,
-  userLessonProgresses,
-  usersChildren,
-} from '@koran-kids/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
+import { usersChildren } from '@koran-kids/db/schema';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 import { FAVOURITE_FIELDS, type FavouriteField } from '../../family/favourites.ts';
-import { unreadLessonOpenMessage } from '../lessons/lessons.service.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
 
@@ -109,37 +102,6 @@ export async function progressionOf(db: Db, childId: string, courseId: number) {
     hasVideo: Boolean(row.has_video),
   }));
   return { lessons, weeks: weekRows.map((row) => ({ week: row.week, tasks: Number(row.tasks) })) };
-}
-
-/**
- * Locks a lesson the parent opened again, as long as the child has not begun it; the child's unread "lesson open"
- * message of it is taken back, as it is no longer true (docs/decisions.md: "One lesson-open message per real change").
- */
-export async function lockLesson(db: Db, childId: string, lessonId: number) {
-  const [started] = await db
-    .select({ id: accomplishedAchievements.id })
-    .from(accomplishedAchievements)
-    .innerJoin(achievements, eq(achievements.id, accomplishedAchievements.achievementId))
-    .where(and(eq(accomplishedAchievements.userChildId, childId), eq(achievements.lessonId, lessonId)))
-    .limit(1);
-  if (started) fail('LESSON_STARTED', 'the child has begun this lesson');
-  await db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(userLessonProgresses)
-      .where(
-        and(
-          eq(userLessonProgresses.usersChildId, childId),
-          eq(userLessonProgresses.lessonId, lessonId),
-          sql`${userLessonProgresses.unlockedAt} is not null`,
-          eq(userLessonProgresses.percentage, 0),
-          eq(userLessonProgresses.timeProgress, 0),
-          eq(userLessonProgresses.finished, false),
-        ),
-      )
-      .returning({ id: userLessonProgresses.id });
-    if (!removed) fail('LESSON_STARTED', 'the lesson is not waiting for the child');
-    await tx.delete(messages).where(unreadLessonOpenMessage(childId, lessonId));
-  });
 }
 
 const childEdit = z.object({

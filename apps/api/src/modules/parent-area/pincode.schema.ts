@@ -1,9 +1,5 @@
 import type { Db } from '@koran-kids/db';
-import { users } from '@koran-kids/db/schema';
-import { textOf } from '@koran-kids/input';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { fail, parseOrFail } from '../../errors.ts';
+import { fail } from '../../errors.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import {
   checkPincode,
@@ -17,14 +13,6 @@ import {
 } from '../../family/pincode.ts';
 import { builder } from '../../schema/builder.ts';
 import { PincodeResult } from '../../schema/refs.ts';
-
-type ParentAccountShape = {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  relationToKid: string | null;
-};
 
 /**
  * Who is signed in, as any screen may know it: a session may be a child's on a shared device, so the parent's
@@ -52,31 +40,6 @@ const Parent = builder.objectRef<{ id: string }>('Parent').implement({
   }),
 });
 
-const ParentAccount = builder.objectRef<ParentAccountShape>('ParentAccount').implement({
-  description: "The parent's own details (parent area).",
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    firstName: t.exposeString('firstName', { nullable: true }),
-    lastName: t.exposeString('lastName', { nullable: true }),
-    email: t.exposeString('email', { nullable: true, description: 'From the sign-in provider; read only here.' }),
-    relationToKid: t.exposeString('relationToKid', { nullable: true }),
-  }),
-});
-
-async function findParent(context: { db: Db }, userId: string): Promise<ParentAccountShape> {
-  const [parent] = await context.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      relationToKid: users.relationToKid,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return parent ?? fail('NOT_FOUND', 'no such parent');
-}
-
 builder.queryFields((t) => ({
   viewer: t.field({
     type: Parent,
@@ -84,16 +47,10 @@ builder.queryFields((t) => ({
     authScopes: { parent: true },
     resolve: (_, __, context) => ({ id: context.viewer.userId }),
   }),
-  parentAccount: t.field({
-    type: ParentAccount,
-    description: "The parent's names, e-mail and relation to the children (parent area).",
-    authScopes: { parentArea: true },
-    resolve: (_, __, context) => findParent(context, context.viewer.userId),
-  }),
 }));
 
 /** A right pincode opens the parent area of this browser session (scripts with a token have none). */
-export async function withParentArea(check: PincodeCheck, sessionIdHash: string | undefined, db: Db) {
+async function withParentArea(check: PincodeCheck, sessionIdHash: string | undefined, db: Db) {
   const parentAreaOpenUntil = check.isCorrect && sessionIdHash ? await openParentArea(db, sessionIdHash) : null;
   return { ...check, parentAreaOpenUntil };
 }
@@ -148,27 +105,6 @@ builder.mutationField('resetPincode', (t) =>
         fail('BAD_INPUT', 'a pincode has 4 to 6 digits', { field: 'newSecretKey' });
       await resetPincode(db, viewer.userId, newSecretKey);
       return withParentArea({ isCorrect: true, attemptsLeft: 5, lockedUntil: null }, viewer.session?.idHash, db);
-    },
-  }),
-);
-
-const relationToKid = z.object({
-  relationToKid: textOf('name').pipe(z.string().min(1, 'required').max(40, 'too-long')),
-});
-
-builder.mutationField('updateRelationToKid', (t) =>
-  t.field({
-    type: ParentAccount,
-    description: "The parent's relation to the children (mother, father, …); parent area only.",
-    args: { relationToKid: t.arg.string({ required: true }) },
-    authScopes: { parentArea: true },
-    resolve: async (_, args, context) => {
-      const parsed = parseOrFail(relationToKid, args, 'relation must be 1 to 40 characters');
-      await context.db
-        .update(users)
-        .set({ relationToKid: parsed.relationToKid, updatedAt: new Date() })
-        .where(eq(users.id, context.viewer.userId));
-      return findParent(context, context.viewer.userId);
     },
   }),
 );
