@@ -2,7 +2,7 @@ import { Button, Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { ChildAvatar } from '../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../family/api/get-final-steps.ts';
 import { childLessonsQuery } from '../../family/api/get-user-child-data.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildPageFrame } from './parent-page.tsx';

@@ -2,7 +2,7 @@ import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';

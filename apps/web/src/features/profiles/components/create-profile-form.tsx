@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Fieldset, Group, Radio, Stack, TextIn
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar.tsx';
+import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { ApiError } from '../../../lib/graphql-client.ts';
 import { showToast } from '../../../lib/toast.ts';

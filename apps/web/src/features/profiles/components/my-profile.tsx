@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput,
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';

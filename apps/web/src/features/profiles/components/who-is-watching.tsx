@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ChildAvatar } from '../../../components/child-avatar.tsx';
+import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import classes from './who-is-watching.module.css';
 
 type Profile = { id: string; name: string; avatar: string; stars: number };
