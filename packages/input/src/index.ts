@@ -7,5 +7,5 @@ export {
   type TextKind,
   type TextProblem,
   textOf,
-  usernameKey,
 } from './text.ts';
+export { usernameKey } from './username-key.ts';

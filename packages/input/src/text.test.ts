@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from './calendar-day.ts';
-import { checkText, usernameKey } from './text.ts';
+import { checkText } from './text.ts';
+import { usernameKey } from './username-key.ts';
 
 describe('the text policy', () => {
   it('stores names in NFC with single spaces', () => {

@@ -1,4 +1,3 @@
-import unhomoglyph from 'unhomoglyph';
 import { z } from 'zod';
 
 /**
@@ -60,16 +59,6 @@ export function checkText(value: string, kind: TextKind): CheckedText {
   const text = kind === 'free-text' ? normalised.trim() : normalised.replace(SPACES, ' ').trim();
   if (kind === 'name' && text !== '' && !LETTER.test(text)) return { ok: false, problem: 'no-letters' };
   return { ok: true, text };
-}
-
-/**
- * The key under which usernames are unique: look-alikes share it (a Cyrillic "а" and a Latin "a", "rn" and
- * "m", "0" and "O"), so no child can take a name that reads as another's. Unicode's confusable skeleton
- * (UTS #39), without case; and since a capital "I" and a small "l" look alike where case is ignored, "i" counts
- * as "l".
- */
-export function usernameKey(username: string): string {
-  return unhomoglyph(username.normalize('NFD').toLowerCase()).toLowerCase().replaceAll('i', 'l').normalize('NFC');
 }
 
 /** A zod string of the given kind: normalised, or refused with the problem as the message. */
