@@ -22,21 +22,21 @@ type Documents = {
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.GetUserDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": typeof types.FavouriteFieldsFragmentDoc,
-    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": typeof types.UpsertFinalTestResultDocument,
-    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": typeof types.SubmitFinalTestDocument,
-    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": typeof types.SendFinalMessageDocument,
-    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": typeof types.GetCertificateDocument,
-    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": typeof types.GetFinalTestQuestionsDocument,
-    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
-    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.DeleteUserChildrenUnlockableDocument,
-    "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": typeof types.GetCertificateDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": typeof types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": typeof types.GetFinalTestQuestionsDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": typeof types.InsertUserChildrenUnlockableDocument,
+    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": typeof types.SendFinalMessageDocument,
+    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": typeof types.SubmitFinalTestDocument,
+    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": typeof types.UpsertFinalTestResultDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": typeof types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": typeof types.DeleteFriendRequestDocument,
     "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": typeof types.GetActiveFriendsDocument,
     "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": typeof types.GetFriendRequestDocument,
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
+    "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
@@ -44,36 +44,36 @@ type Documents = {
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
-    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": typeof types.GetTotalFactsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": typeof types.GetLibraryDownloadsDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": typeof types.GetMediaDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": typeof types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }\n    }\n  }\n": typeof types.GetRecitationsDocument,
+    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": typeof types.GetTotalFactsDocument,
     "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": typeof types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": typeof types.GetUnreadMessageCountDocument,
-    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
+    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
-    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": typeof types.DeleteUserChildDocument,
-    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
-    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
-    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
-    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
-    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
+    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": typeof types.GetFamilyOverviewDocument,
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": typeof types.GetParentLessonsDocument,
-    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
-    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
-    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
+    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
+    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
+    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
+    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
+    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
+    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
+    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
@@ -87,21 +87,21 @@ const documents: Documents = {
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.GetUserDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": types.FavouriteFieldsFragmentDoc,
-    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": types.UpsertFinalTestResultDocument,
-    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": types.SubmitFinalTestDocument,
-    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": types.SendFinalMessageDocument,
-    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": types.GetCertificateDocument,
-    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": types.GetFinalTestQuestionsDocument,
-    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
-    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": types.InsertUserChildrenUnlockableDocument,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.DeleteUserChildrenUnlockableDocument,
-    "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
+    "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": types.GetCertificateDocument,
+    "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n": types.GetFinalTestQuestionsWithAnswersDocument,
+    "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n": types.GetFinalTestQuestionsDocument,
+    "\n  mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {\n    insertUserChildrenUnlockable(userChildId: $userChildId, type: $type, beforeLastLesson: $beforeLastLesson) {\n      type createdAt\n    }\n  }\n": types.InsertUserChildrenUnlockableDocument,
+    "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n": types.SendFinalMessageDocument,
+    "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n": types.SubmitFinalTestDocument,
+    "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n": types.UpsertFinalTestResultDocument,
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": types.DeleteFriendRequestDocument,
     "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": types.GetActiveFriendsDocument,
     "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": types.GetFriendRequestDocument,
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
+    "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl\n        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
@@ -109,36 +109,36 @@ const documents: Documents = {
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
-    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": types.GetTotalFactsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": types.GetLibraryDownloadsDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": types.GetMediaDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }\n    }\n  }\n": types.GetRecitationsDocument,
+    "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": types.GetTotalFactsDocument,
     "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": types.GetUnreadMessageCountDocument,
-    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
+    "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
-    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": types.DeleteUserChildDocument,
-    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
-    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
-    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
-    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
-    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
+    "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": types.GetFamilyOverviewDocument,
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": types.GetParentLessonsDocument,
-    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
-    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
-    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
+    "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
+    "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
+    "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
+    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
+    "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
+    "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
+    "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
     "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
+    "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
@@ -176,15 +176,7 @@ export function graphql(source: "\n  fragment FavouriteFields on Favourites {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n"): typeof import('./graphql').UpsertFinalTestResultDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n"): typeof import('./graphql').SubmitFinalTestDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n"): typeof import('./graphql').SendFinalMessageDocument;
+export function graphql(source: "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n"): typeof import('./graphql').DeleteUserChildrenUnlockableDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -192,11 +184,11 @@ export function graphql(source: "\n  query getCertificate($userChildId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsDocument;
+export function graphql(source: "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsWithAnswersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFinalTestQuestionsWithAnswers($userChildId: ID!) {\n    finalTestQuestionsWithAnswers(userChildId: $userChildId) {\n      id sequence result question { nl en } answer { nl en }\n    }\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n    finalSteps(userChildId: $userChildId) { finalMessage finalMessageSentAt lessonsFinished lessonCount }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsWithAnswersDocument;
+export function graphql(source: "\n  query getFinalTestQuestions($userChildId: ID!) {\n    finalTestQuestions(userChildId: $userChildId) { id sequence result question { nl en } }\n  }\n"): typeof import('./graphql').GetFinalTestQuestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -204,11 +196,15 @@ export function graphql(source: "\n  mutation insertUserChildrenUnlockable($user
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n"): typeof import('./graphql').DeleteUserChildrenUnlockableDocument;
+export function graphql(source: "\n  mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {\n    sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) { finalMessage certificateAt }\n  }\n"): typeof import('./graphql').SendFinalMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n"): typeof import('./graphql').InsertFriendRequestDocument;
+export function graphql(source: "\n  mutation submitFinalTest($userChildId: ID!) {\n    submitFinalTest(userChildId: $userChildId) { testSubmittedAt }\n  }\n"): typeof import('./graphql').SubmitFinalTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {\n    upsertFinalTestResult(userChildId: $userChildId, questionId: $questionId, result: $result) { id questionId result }\n  }\n"): typeof import('./graphql').UpsertFinalTestResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,6 +229,10 @@ export function graphql(source: "\n  query getFriendRequests($userChildId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n"): typeof import('./graphql').GetFriendsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n"): typeof import('./graphql').InsertFriendRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -264,10 +264,6 @@ export function graphql(source: "\n  query getDictionaryWords($userChildId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetTotalFactsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n"): typeof import('./graphql').GetFactOfTheWeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -292,6 +288,10 @@ export function graphql(source: "\n  query getRecitations($userChildId: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetTotalFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -300,11 +300,11 @@ export function graphql(source: "\n  query getUnreadMessageCount($userChildId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkMessageAsReadDocument;
+export function graphql(source: "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkLessonMessageAsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkLessonMessageAsReadDocument;
+export function graphql(source: "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n"): typeof import('./graphql').MarkMessageAsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,31 +312,7 @@ export function graphql(source: "\n  mutation upsertUsersChildDetails($userChild
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n"): typeof import('./graphql').UpdateChildDetailsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n"): typeof import('./graphql').DeleteUserChildDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n"): typeof import('./graphql').UnlockLessonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n"): typeof import('./graphql').LockLessonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n"): typeof import('./graphql').InsertMessageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n"): typeof import('./graphql').GetContactInformationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n"): typeof import('./graphql').UpdateContactInformationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,6 +321,10 @@ export function graphql(source: "\n  query getChildDetails($userChildId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n"): typeof import('./graphql').GetChildProgressionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n"): typeof import('./graphql').GetContactInformationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,7 +340,19 @@ export function graphql(source: "\n  query getParentLessons {\n    parentLessons
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n"): typeof import('./graphql').GetReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n"): typeof import('./graphql').GetUserChildrenUnlockablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n"): typeof import('./graphql').InsertMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n"): typeof import('./graphql').LockLessonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -368,11 +360,15 @@ export function graphql(source: "\n  mutation resetPincode($newSecretKey: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n"): typeof import('./graphql').GetReviewDocument;
+export function graphql(source: "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n"): typeof import('./graphql').UnlockLessonDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n"): typeof import('./graphql').UpsertReviewDocument;
+export function graphql(source: "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n"): typeof import('./graphql').UpdateChildDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n"): typeof import('./graphql').UpdateContactInformationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,6 +377,10 @@ export function graphql(source: "\n  mutation updateRelationToKid($relationToKid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n"): typeof import('./graphql').UpdateUnlockKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n"): typeof import('./graphql').UpsertReviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -113,29 +113,13 @@ export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAr
 
 export type FavouriteFieldsFragment = { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null };
 
-export type UpsertFinalTestResultMutationVariables = Exact<{
+export type DeleteUserChildrenUnlockableMutationVariables = Exact<{
   userChildId: string | number;
-  questionId: string | number;
-  result: string;
+  type: string;
 }>;
 
 
-export type UpsertFinalTestResultMutation = { upsertFinalTestResult: { id: string, questionId: string, result: string } };
-
-export type SubmitFinalTestMutationVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type SubmitFinalTestMutation = { submitFinalTest: { testSubmittedAt: string | null } };
-
-export type SendFinalMessageMutationVariables = Exact<{
-  userChildId: string | number;
-  finalMessage: string;
-}>;
-
-
-export type SendFinalMessageMutation = { sendFinalMessage: { finalMessage: string | null, certificateAt: string | null } };
+export type DeleteUserChildrenUnlockableMutation = { deleteUserChildrenUnlockable: Array<{ type: string, createdAt: string }> };
 
 export type GetCertificateQueryVariables = Exact<{
   userChildId: string | number;
@@ -144,19 +128,19 @@ export type GetCertificateQueryVariables = Exact<{
 
 export type GetCertificateQuery = { certificate: { childName: string, completedAt: string, stars: number, lessonsFinished: number, lessonCount: number, pdfUrl: string, courseName: { nl: string, en: string } } };
 
-export type GetFinalTestQuestionsQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetFinalTestQuestionsQuery = { finalTestQuestions: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string } }> };
-
 export type GetFinalTestQuestionsWithAnswersQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetFinalTestQuestionsWithAnswersQuery = { finalTestQuestionsWithAnswers: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string }, answer: { nl: string, en: string } }>, userChildrenUnlockables: Array<{ type: string, createdAt: string }>, finalSteps: { finalMessage: string | null, finalMessageSentAt: string | null, lessonsFinished: number, lessonCount: number } };
+
+export type GetFinalTestQuestionsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetFinalTestQuestionsQuery = { finalTestQuestions: Array<{ id: string, sequence: number, result: string | null, question: { nl: string, en: string } }> };
 
 export type InsertUserChildrenUnlockableMutationVariables = Exact<{
   userChildId: string | number;
@@ -167,21 +151,29 @@ export type InsertUserChildrenUnlockableMutationVariables = Exact<{
 
 export type InsertUserChildrenUnlockableMutation = { insertUserChildrenUnlockable: Array<{ type: string, createdAt: string }> };
 
-export type DeleteUserChildrenUnlockableMutationVariables = Exact<{
+export type SendFinalMessageMutationVariables = Exact<{
   userChildId: string | number;
-  type: string;
+  finalMessage: string;
 }>;
 
 
-export type DeleteUserChildrenUnlockableMutation = { deleteUserChildrenUnlockable: Array<{ type: string, createdAt: string }> };
+export type SendFinalMessageMutation = { sendFinalMessage: { finalMessage: string | null, certificateAt: string | null } };
 
-export type InsertFriendRequestMutationVariables = Exact<{
+export type SubmitFinalTestMutationVariables = Exact<{
   userChildId: string | number;
-  receiverId: string | number;
 }>;
 
 
-export type InsertFriendRequestMutation = { insertFriendRequest: { id: string, accepted: boolean | null } };
+export type SubmitFinalTestMutation = { submitFinalTest: { testSubmittedAt: string | null } };
+
+export type UpsertFinalTestResultMutationVariables = Exact<{
+  userChildId: string | number;
+  questionId: string | number;
+  result: string;
+}>;
+
+
+export type UpsertFinalTestResultMutation = { upsertFinalTestResult: { id: string, questionId: string, result: string } };
 
 export type ApproveFriendRequestMutationVariables = Exact<{
   userChildId: string | number;
@@ -228,6 +220,14 @@ export type GetFriendsQueryVariables = Exact<{
 
 
 export type GetFriendsQuery = { friendSearch: Array<{ id: string, name: string, username: string, avatar: string }> };
+
+export type InsertFriendRequestMutationVariables = Exact<{
+  userChildId: string | number;
+  receiverId: string | number;
+}>;
+
+
+export type InsertFriendRequestMutation = { insertFriendRequest: { id: string, accepted: boolean | null } };
 
 export type AddAccomplishedAchievementMutationVariables = Exact<{
   userChildId: string | number;
@@ -285,13 +285,6 @@ export type GetDictionaryWordsQueryVariables = Exact<{
 
 export type GetDictionaryWordsQuery = { dictionaryWords: Array<{ id: string, character: string, word: string, characterName: { nl: string, en: string }, meaning: { nl: string, en: string } }> };
 
-export type GetTotalFactsQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetTotalFactsQuery = { totalFacts: number };
-
 export type GetFactOfTheWeekQueryVariables = Exact<{
   userChildId: string | number;
   sequence: number;
@@ -335,6 +328,13 @@ export type GetRecitationsQueryVariables = Exact<{
 
 export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null }> }> };
 
+export type GetTotalFactsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetTotalFactsQuery = { totalFacts: number };
+
 export type GetMessageQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -349,14 +349,6 @@ export type GetUnreadMessageCountQueryVariables = Exact<{
 
 export type GetUnreadMessageCountQuery = { unreadMessageCount: number };
 
-export type MarkMessageAsReadMutationVariables = Exact<{
-  userChildId: string | number;
-  messageId: string | number;
-}>;
-
-
-export type MarkMessageAsReadMutation = { markMessageAsRead: { id: string, opened: boolean } };
-
 export type MarkLessonMessageAsReadMutationVariables = Exact<{
   userChildId: string | number;
   messageId: string | number;
@@ -364,6 +356,14 @@ export type MarkLessonMessageAsReadMutationVariables = Exact<{
 
 
 export type MarkLessonMessageAsReadMutation = { markLessonMessageAsRead: { id: string, opened: boolean } };
+
+export type MarkMessageAsReadMutationVariables = Exact<{
+  userChildId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type MarkMessageAsReadMutation = { markMessageAsRead: { id: string, opened: boolean } };
 
 export type UpsertUsersChildDetailsMutationVariables = Exact<{
   userChildId: string | number;
@@ -373,15 +373,6 @@ export type UpsertUsersChildDetailsMutationVariables = Exact<{
 
 export type UpsertUsersChildDetailsMutation = { upsertUsersChildDetails: { aboutMe: string | null, aboutMeSentAt: string | null } };
 
-export type UpdateChildDetailsMutationVariables = Exact<{
-  userChildId: string | number;
-  input: ParentChildInput;
-  details: ParentFavouritesInput;
-}>;
-
-
-export type UpdateChildDetailsMutation = { updateChildDetails: boolean };
-
 export type DeleteUserChildMutationVariables = Exact<{
   userChildId: string | number;
   username: string;
@@ -389,43 +380,6 @@ export type DeleteUserChildMutationVariables = Exact<{
 
 
 export type DeleteUserChildMutation = { deleteUserChild: string };
-
-export type UnlockLessonMutationVariables = Exact<{
-  userChildId: string | number;
-  lessonId: string | number;
-}>;
-
-
-export type UnlockLessonMutation = { unlockLesson: { id: string, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean } };
-
-export type LockLessonMutationVariables = Exact<{
-  userChildId: string | number;
-  lessonId: string | number;
-}>;
-
-
-export type LockLessonMutation = { lockLesson: boolean };
-
-export type InsertMessageMutationVariables = Exact<{
-  userChildId: string | number;
-  title: string;
-  message: string;
-}>;
-
-
-export type InsertMessageMutation = { insertMessage: { id: string } };
-
-export type GetContactInformationQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetContactInformationQuery = { contactInformation: { address: string, postcode: string, city: string, phone: string } | null };
-
-export type UpdateContactInformationMutationVariables = Exact<{
-  input: ContactInformationInput;
-}>;
-
-
-export type UpdateContactInformationMutation = { updateContactInformation: { address: string, postcode: string, city: string, phone: string } | null };
 
 export type GetChildDetailsQueryVariables = Exact<{
   userChildId: string | number;
@@ -440,6 +394,11 @@ export type GetChildProgressionQueryVariables = Exact<{
 
 
 export type GetChildProgressionQuery = { childProgression: { lessons: Array<{ lessonId: string, lessonNumber: number, percentage: number, timeProgress: number, viewCount: number, finished: boolean, finishedAt: string | null, tasks: number, tasksDone: number, hasVideo: boolean, name: { nl: string, en: string } }>, weeks: Array<{ week: string, tasks: number }> } };
+
+export type GetContactInformationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetContactInformationQuery = { contactInformation: { address: string, postcode: string, city: string, phone: string } | null };
 
 export type GetFamilyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -456,12 +415,34 @@ export type GetParentLessonsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetParentLessonsQuery = { parentLessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, tips: { nl: string, en: string } | null }>, courseContentStatus: { lessonCount: number, lessonsWithVideo: number, verseCount: number, versesWithRecitation: number, versesInDutch: number } | null };
 
+export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetReviewQuery = { review: { rating: number, comment: string | null, updatedAt: string } | null };
+
 export type GetUserChildrenUnlockablesQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetUserChildrenUnlockablesQuery = { userChildrenUnlockables: Array<{ type: string, createdAt: string }> };
+
+export type InsertMessageMutationVariables = Exact<{
+  userChildId: string | number;
+  title: string;
+  message: string;
+}>;
+
+
+export type InsertMessageMutation = { insertMessage: { id: string } };
+
+export type LockLessonMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type LockLessonMutation = { lockLesson: boolean };
 
 export type ResetPincodeMutationVariables = Exact<{
   newSecretKey: number;
@@ -470,18 +451,29 @@ export type ResetPincodeMutationVariables = Exact<{
 
 export type ResetPincodeMutation = { resetPincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
 
-export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetReviewQuery = { review: { rating: number, comment: string | null, updatedAt: string } | null };
-
-export type UpsertReviewMutationVariables = Exact<{
-  rating: number;
-  comment?: string | null | undefined;
+export type UnlockLessonMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
 }>;
 
 
-export type UpsertReviewMutation = { upsertReview: { rating: number, comment: string | null, updatedAt: string } | null };
+export type UnlockLessonMutation = { unlockLesson: { id: string, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean } };
+
+export type UpdateChildDetailsMutationVariables = Exact<{
+  userChildId: string | number;
+  input: ParentChildInput;
+  details: ParentFavouritesInput;
+}>;
+
+
+export type UpdateChildDetailsMutation = { updateChildDetails: boolean };
+
+export type UpdateContactInformationMutationVariables = Exact<{
+  input: ContactInformationInput;
+}>;
+
+
+export type UpdateContactInformationMutation = { updateContactInformation: { address: string, postcode: string, city: string, phone: string } | null };
 
 export type UpdateRelationToKidMutationVariables = Exact<{
   relationToKid: string;
@@ -497,6 +489,14 @@ export type UpdateUnlockKeyMutationVariables = Exact<{
 
 
 export type UpdateUnlockKeyMutation = { updateUnlockKey: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
+
+export type UpsertReviewMutationVariables = Exact<{
+  rating: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type UpsertReviewMutation = { upsertReview: { rating: number, comment: string | null, updatedAt: string } | null };
 
 export type ValidatePincodeMutationVariables = Exact<{
   pincode: number;
@@ -711,34 +711,14 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
-export const UpsertFinalTestResultDocument = new TypedDocumentString(`
-    mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {
-  upsertFinalTestResult(
-    userChildId: $userChildId
-    questionId: $questionId
-    result: $result
-  ) {
-    id
-    questionId
-    result
+export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
+    mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
+  deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
+    type
+    createdAt
   }
 }
-    `, {"hash":"sha256:e8e3ccadc115478024a3877c028721e3543bc3365f3e51bc56eda10a339dfd84"}) as unknown as TypedDocumentString<UpsertFinalTestResultMutation, UpsertFinalTestResultMutationVariables>;
-export const SubmitFinalTestDocument = new TypedDocumentString(`
-    mutation submitFinalTest($userChildId: ID!) {
-  submitFinalTest(userChildId: $userChildId) {
-    testSubmittedAt
-  }
-}
-    `, {"hash":"sha256:e3097f3a653f8cd93f1b2a9e92481c3f817514d1dbf0a9f2659e6a00a44ddc00"}) as unknown as TypedDocumentString<SubmitFinalTestMutation, SubmitFinalTestMutationVariables>;
-export const SendFinalMessageDocument = new TypedDocumentString(`
-    mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {
-  sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) {
-    finalMessage
-    certificateAt
-  }
-}
-    `, {"hash":"sha256:81a11c7c58eb82b749d5d8cbe55afedd51d3cd6729944ce615067a905f4b649c"}) as unknown as TypedDocumentString<SendFinalMessageMutation, SendFinalMessageMutationVariables>;
+    `, {"hash":"sha256:85f8401d5bbfb96b25507f22adfff35389626b80e23a4d0bc74cbb5668b303aa"}) as unknown as TypedDocumentString<DeleteUserChildrenUnlockableMutation, DeleteUserChildrenUnlockableMutationVariables>;
 export const GetCertificateDocument = new TypedDocumentString(`
     query getCertificate($userChildId: ID!) {
   certificate(userChildId: $userChildId) {
@@ -755,19 +735,6 @@ export const GetCertificateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b0a8c2e95463d131d8733aa66925edd9d03c93bd36672ac6cdecdbdcb5797bc6"}) as unknown as TypedDocumentString<GetCertificateQuery, GetCertificateQueryVariables>;
-export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
-    query getFinalTestQuestions($userChildId: ID!) {
-  finalTestQuestions(userChildId: $userChildId) {
-    id
-    sequence
-    result
-    question {
-      nl
-      en
-    }
-  }
-}
-    `, {"hash":"sha256:147c180f2b83b7dfb63a54a9ef5aaeb5b6b49fd528cf344c3a1d77d7bfaefd08"}) as unknown as TypedDocumentString<GetFinalTestQuestionsQuery, GetFinalTestQuestionsQueryVariables>;
 export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(`
     query getFinalTestQuestionsWithAnswers($userChildId: ID!) {
   finalTestQuestionsWithAnswers(userChildId: $userChildId) {
@@ -795,6 +762,19 @@ export const GetFinalTestQuestionsWithAnswersDocument = new TypedDocumentString(
   }
 }
     `, {"hash":"sha256:90a34874d51c4ef363d4260fdb5652f5a601841db21be7aebb5bc56ccf24ce65"}) as unknown as TypedDocumentString<GetFinalTestQuestionsWithAnswersQuery, GetFinalTestQuestionsWithAnswersQueryVariables>;
+export const GetFinalTestQuestionsDocument = new TypedDocumentString(`
+    query getFinalTestQuestions($userChildId: ID!) {
+  finalTestQuestions(userChildId: $userChildId) {
+    id
+    sequence
+    result
+    question {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:147c180f2b83b7dfb63a54a9ef5aaeb5b6b49fd528cf344c3a1d77d7bfaefd08"}) as unknown as TypedDocumentString<GetFinalTestQuestionsQuery, GetFinalTestQuestionsQueryVariables>;
 export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
     mutation insertUserChildrenUnlockable($userChildId: ID!, $type: String!, $beforeLastLesson: Boolean) {
   insertUserChildrenUnlockable(
@@ -807,22 +787,34 @@ export const InsertUserChildrenUnlockableDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c1c036f71a1a830bc9fb776e8079bfa22d9a3ee7adf0ddc0da125373ceb29e86"}) as unknown as TypedDocumentString<InsertUserChildrenUnlockableMutation, InsertUserChildrenUnlockableMutationVariables>;
-export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
-    mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
-  deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
-    type
-    createdAt
+export const SendFinalMessageDocument = new TypedDocumentString(`
+    mutation sendFinalMessage($userChildId: ID!, $finalMessage: String!) {
+  sendFinalMessage(userChildId: $userChildId, finalMessage: $finalMessage) {
+    finalMessage
+    certificateAt
   }
 }
-    `, {"hash":"sha256:85f8401d5bbfb96b25507f22adfff35389626b80e23a4d0bc74cbb5668b303aa"}) as unknown as TypedDocumentString<DeleteUserChildrenUnlockableMutation, DeleteUserChildrenUnlockableMutationVariables>;
-export const InsertFriendRequestDocument = new TypedDocumentString(`
-    mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
-  insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) {
+    `, {"hash":"sha256:81a11c7c58eb82b749d5d8cbe55afedd51d3cd6729944ce615067a905f4b649c"}) as unknown as TypedDocumentString<SendFinalMessageMutation, SendFinalMessageMutationVariables>;
+export const SubmitFinalTestDocument = new TypedDocumentString(`
+    mutation submitFinalTest($userChildId: ID!) {
+  submitFinalTest(userChildId: $userChildId) {
+    testSubmittedAt
+  }
+}
+    `, {"hash":"sha256:e3097f3a653f8cd93f1b2a9e92481c3f817514d1dbf0a9f2659e6a00a44ddc00"}) as unknown as TypedDocumentString<SubmitFinalTestMutation, SubmitFinalTestMutationVariables>;
+export const UpsertFinalTestResultDocument = new TypedDocumentString(`
+    mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {
+  upsertFinalTestResult(
+    userChildId: $userChildId
+    questionId: $questionId
+    result: $result
+  ) {
     id
-    accepted
+    questionId
+    result
   }
 }
-    `, {"hash":"sha256:97d054a521acd10772d500363666957f03385c3ff1a0bc488f0968bb683749a6"}) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
+    `, {"hash":"sha256:e8e3ccadc115478024a3877c028721e3543bc3365f3e51bc56eda10a339dfd84"}) as unknown as TypedDocumentString<UpsertFinalTestResultMutation, UpsertFinalTestResultMutationVariables>;
 export const ApproveFriendRequestDocument = new TypedDocumentString(`
     mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
   approveFriendRequest(
@@ -927,6 +919,14 @@ export const GetFriendsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:fbc1535510d323f809efcc32950dc7070de0ae728fa4f7635cebb71e05bf1903"}) as unknown as TypedDocumentString<GetFriendsQuery, GetFriendsQueryVariables>;
+export const InsertFriendRequestDocument = new TypedDocumentString(`
+    mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
+  insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) {
+    id
+    accepted
+  }
+}
+    `, {"hash":"sha256:97d054a521acd10772d500363666957f03385c3ff1a0bc488f0968bb683749a6"}) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
 export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
   addAccomplishedAchievement(
@@ -1085,11 +1085,6 @@ export const GetDictionaryWordsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b8fe2230d5d2edaa1debacfd4aadc7525748b64a57689955297e729b39a711cd"}) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
-export const GetTotalFactsDocument = new TypedDocumentString(`
-    query getTotalFacts($userChildId: ID!) {
-  totalFacts(userChildId: $userChildId)
-}
-    `, {"hash":"sha256:035221b3e6fbba9df75f6954fa612950b04b31c84c359247f8ed73d9b1c70a49"}) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
 export const GetFactOfTheWeekDocument = new TypedDocumentString(`
     query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {
   factOfTheWeek(userChildId: $userChildId, sequence: $sequence) {
@@ -1211,6 +1206,11 @@ export const GetRecitationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:5b4469b8022afe8a054f064a94b939fa48ff6036919bb8d82ec69c222693d18a"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
+export const GetTotalFactsDocument = new TypedDocumentString(`
+    query getTotalFacts($userChildId: ID!) {
+  totalFacts(userChildId: $userChildId)
+}
+    `, {"hash":"sha256:035221b3e6fbba9df75f6954fa612950b04b31c84c359247f8ed73d9b1c70a49"}) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
 export const GetMessageDocument = new TypedDocumentString(`
     query getMessage($userChildId: ID!) {
   messages(userChildId: $userChildId) {
@@ -1233,14 +1233,6 @@ export const GetUnreadMessageCountDocument = new TypedDocumentString(`
   unreadMessageCount(userChildId: $userChildId)
 }
     `, {"hash":"sha256:1715fedcd90f5e72de9a955cc9bdfe548aee807e9b11337ae68b8899a236c1d5"}) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
-export const MarkMessageAsReadDocument = new TypedDocumentString(`
-    mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
-  markMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
-    id
-    opened
-  }
-}
-    `, {"hash":"sha256:01d08aaa0903cb7107dffece51cf086405ee9a74afe86552d5625d39ab6fe24a"}) as unknown as TypedDocumentString<MarkMessageAsReadMutation, MarkMessageAsReadMutationVariables>;
 export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
     mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
   markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
@@ -1249,6 +1241,14 @@ export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6f58c88bb3dfa1b0cff1a1deb322c3e7466f29c96057dcb7186035274bae47f8"}) as unknown as TypedDocumentString<MarkLessonMessageAsReadMutation, MarkLessonMessageAsReadMutationVariables>;
+export const MarkMessageAsReadDocument = new TypedDocumentString(`
+    mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
+  markMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
+    id
+    opened
+  }
+}
+    `, {"hash":"sha256:01d08aaa0903cb7107dffece51cf086405ee9a74afe86552d5625d39ab6fe24a"}) as unknown as TypedDocumentString<MarkMessageAsReadMutation, MarkMessageAsReadMutationVariables>;
 export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
     mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {
   upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) {
@@ -1257,59 +1257,11 @@ export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:44f0bf4802bbb52283c87b0a18e0e3748cbba1efea7b694b21a73c31445b52d7"}) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
-export const UpdateChildDetailsDocument = new TypedDocumentString(`
-    mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {
-  updateChildDetails(userChildId: $userChildId, input: $input, details: $details)
-}
-    `, {"hash":"sha256:452bcbfbc546e8e024a992fc2dff87920fe9167baac0efc1e57ea27945500fb1"}) as unknown as TypedDocumentString<UpdateChildDetailsMutation, UpdateChildDetailsMutationVariables>;
 export const DeleteUserChildDocument = new TypedDocumentString(`
     mutation deleteUserChild($userChildId: ID!, $username: String!) {
   deleteUserChild(userChildId: $userChildId, username: $username)
 }
     `, {"hash":"sha256:8258ae3de81996370cf5a943e967db9acfcb44319d615752c41426f3e676c8cd"}) as unknown as TypedDocumentString<DeleteUserChildMutation, DeleteUserChildMutationVariables>;
-export const UnlockLessonDocument = new TypedDocumentString(`
-    mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
-  unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
-    id
-    isLocked
-    lockReason
-    isNew
-    isNext
-  }
-}
-    `, {"hash":"sha256:8d233effb1b4e26bb354885dcc0e3cab6428f4da57eac70036d81d3148ee244f"}) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
-export const LockLessonDocument = new TypedDocumentString(`
-    mutation lockLesson($userChildId: ID!, $lessonId: ID!) {
-  lockLesson(userChildId: $userChildId, lessonId: $lessonId)
-}
-    `, {"hash":"sha256:994ec81c6da6934a303a7320e539f6a2a56586d974e04513c7de86668b3c7d55"}) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
-export const InsertMessageDocument = new TypedDocumentString(`
-    mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
-  insertMessage(userChildId: $userChildId, title: $title, message: $message) {
-    id
-  }
-}
-    `, {"hash":"sha256:1660e8984a1753212bc342bb64f27019df6372a6d63852abf146e8907829ba75"}) as unknown as TypedDocumentString<InsertMessageMutation, InsertMessageMutationVariables>;
-export const GetContactInformationDocument = new TypedDocumentString(`
-    query getContactInformation {
-  contactInformation {
-    address
-    postcode
-    city
-    phone
-  }
-}
-    `, {"hash":"sha256:4f31655a78e224ecb434932af826f807d6417a9c8d095ecd5b909845b340a08e"}) as unknown as TypedDocumentString<GetContactInformationQuery, GetContactInformationQueryVariables>;
-export const UpdateContactInformationDocument = new TypedDocumentString(`
-    mutation updateContactInformation($input: ContactInformationInput!) {
-  updateContactInformation(input: $input) {
-    address
-    postcode
-    city
-    phone
-  }
-}
-    `, {"hash":"sha256:fb2d0bcd783189a324a251f947f7f60a1b6024d4d3e8773bd0b01190bd4e7a4a"}) as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
 export const GetChildDetailsDocument = new TypedDocumentString(`
     query getChildDetails($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {
@@ -1372,6 +1324,16 @@ export const GetChildProgressionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:aca7b98352d6a7762df9841efbda8d759dd0bd7c4021044e227d009c3943a3b0"}) as unknown as TypedDocumentString<GetChildProgressionQuery, GetChildProgressionQueryVariables>;
+export const GetContactInformationDocument = new TypedDocumentString(`
+    query getContactInformation {
+  contactInformation {
+    address
+    postcode
+    city
+    phone
+  }
+}
+    `, {"hash":"sha256:4f31655a78e224ecb434932af826f807d6417a9c8d095ecd5b909845b340a08e"}) as unknown as TypedDocumentString<GetContactInformationQuery, GetContactInformationQueryVariables>;
 export const GetFamilyOverviewDocument = new TypedDocumentString(`
     query getFamilyOverview {
   familyOverview {
@@ -1440,6 +1402,15 @@ export const GetParentLessonsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:24de1e4fdf9fd26581bee2b0d23b5165e89150bce0a0438eaf6b7dfa61fe4c2f"}) as unknown as TypedDocumentString<GetParentLessonsQuery, GetParentLessonsQueryVariables>;
+export const GetReviewDocument = new TypedDocumentString(`
+    query getReview {
+  review {
+    rating
+    comment
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:12babeccb8598f5d9336320245a573da3c2183599e028eb89c882542e9ebb278"}) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
 export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
     query getUserChildrenUnlockables($userChildId: ID!) {
   userChildrenUnlockables(userChildId: $userChildId) {
@@ -1448,6 +1419,18 @@ export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:606e6430b6850861337c867998c02a3de5995230de032e897af6d1ccf3408479"}) as unknown as TypedDocumentString<GetUserChildrenUnlockablesQuery, GetUserChildrenUnlockablesQueryVariables>;
+export const InsertMessageDocument = new TypedDocumentString(`
+    mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
+  insertMessage(userChildId: $userChildId, title: $title, message: $message) {
+    id
+  }
+}
+    `, {"hash":"sha256:1660e8984a1753212bc342bb64f27019df6372a6d63852abf146e8907829ba75"}) as unknown as TypedDocumentString<InsertMessageMutation, InsertMessageMutationVariables>;
+export const LockLessonDocument = new TypedDocumentString(`
+    mutation lockLesson($userChildId: ID!, $lessonId: ID!) {
+  lockLesson(userChildId: $userChildId, lessonId: $lessonId)
+}
+    `, {"hash":"sha256:994ec81c6da6934a303a7320e539f6a2a56586d974e04513c7de86668b3c7d55"}) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
 export const ResetPincodeDocument = new TypedDocumentString(`
     mutation resetPincode($newSecretKey: Int!) {
   resetPincode(newSecretKey: $newSecretKey) {
@@ -1458,24 +1441,32 @@ export const ResetPincodeDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a8501a92873c7f956b7ab4f89c441df0e287aa3d0fa04f55e030e8bc70bacea0"}) as unknown as TypedDocumentString<ResetPincodeMutation, ResetPincodeMutationVariables>;
-export const GetReviewDocument = new TypedDocumentString(`
-    query getReview {
-  review {
-    rating
-    comment
-    updatedAt
+export const UnlockLessonDocument = new TypedDocumentString(`
+    mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
+  unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+    isLocked
+    lockReason
+    isNew
+    isNext
   }
 }
-    `, {"hash":"sha256:12babeccb8598f5d9336320245a573da3c2183599e028eb89c882542e9ebb278"}) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
-export const UpsertReviewDocument = new TypedDocumentString(`
-    mutation upsertReview($rating: Int!, $comment: String) {
-  upsertReview(rating: $rating, comment: $comment) {
-    rating
-    comment
-    updatedAt
+    `, {"hash":"sha256:8d233effb1b4e26bb354885dcc0e3cab6428f4da57eac70036d81d3148ee244f"}) as unknown as TypedDocumentString<UnlockLessonMutation, UnlockLessonMutationVariables>;
+export const UpdateChildDetailsDocument = new TypedDocumentString(`
+    mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {
+  updateChildDetails(userChildId: $userChildId, input: $input, details: $details)
+}
+    `, {"hash":"sha256:452bcbfbc546e8e024a992fc2dff87920fe9167baac0efc1e57ea27945500fb1"}) as unknown as TypedDocumentString<UpdateChildDetailsMutation, UpdateChildDetailsMutationVariables>;
+export const UpdateContactInformationDocument = new TypedDocumentString(`
+    mutation updateContactInformation($input: ContactInformationInput!) {
+  updateContactInformation(input: $input) {
+    address
+    postcode
+    city
+    phone
   }
 }
-    `, {"hash":"sha256:c6eec54b14ff50f03c1ad11b84b02b509fe0397262f8cc5f8f45e002daff8e3d"}) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
+    `, {"hash":"sha256:fb2d0bcd783189a324a251f947f7f60a1b6024d4d3e8773bd0b01190bd4e7a4a"}) as unknown as TypedDocumentString<UpdateContactInformationMutation, UpdateContactInformationMutationVariables>;
 export const UpdateRelationToKidDocument = new TypedDocumentString(`
     mutation updateRelationToKid($relationToKid: String!) {
   updateRelationToKid(relationToKid: $relationToKid) {
@@ -1497,6 +1488,15 @@ export const UpdateUnlockKeyDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:295d07468aa0a54d085cbd840ab831118cccf88469c23a711c2e899b11d7ec04"}) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
+export const UpsertReviewDocument = new TypedDocumentString(`
+    mutation upsertReview($rating: Int!, $comment: String) {
+  upsertReview(rating: $rating, comment: $comment) {
+    rating
+    comment
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:c6eec54b14ff50f03c1ad11b84b02b509fe0397262f8cc5f8f45e002daff8e3d"}) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
 export const ValidatePincodeDocument = new TypedDocumentString(`
     mutation validatePincode($pincode: Int!) {
   validatePincode(pincode: $pincode) {

@@ -9,7 +9,7 @@ import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSendFinalMessage } from '../api/final-test-mutations.ts';
+import { useSendFinalMessage } from '../api/send-final-message.ts';
 
 const FINAL_MESSAGE_MAX = 2000;
 

@@ -10,8 +10,9 @@ import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useSaveAnswer, useSubmitFinalTest } from '../api/final-test-mutations.ts';
 import { finalTestQuestionsQuery } from '../api/get-final-test-questions.ts';
+import { useSubmitFinalTest } from '../api/submit-final-test.ts';
+import { useSaveAnswer } from '../api/upsert-final-test-result.ts';
 
 const ANSWER_MAX = 1000;
 type Question = GetFinalTestQuestionsQuery['finalTestQuestions'][number];

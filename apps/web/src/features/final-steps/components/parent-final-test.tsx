@@ -8,7 +8,12 @@ import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { type FinalTestChange, parentFinalTestQuery, useSetFinalTest } from '../api/parent-final-test.ts';
+import { useTakeBackFinalTest } from '../api/delete-user-children-unlockable.ts';
+import { parentFinalTestQuery } from '../api/get-final-test-questions-with-answers.ts';
+import { useSetFinalTest } from '../api/insert-user-children-unlockable.ts';
+
+/** Sets the final test: once every lesson is finished, or `early` with the parent's confirmation; or takes it back. */
+type FinalTestChange = 'set' | 'set-early' | 'take-back';
 
 /** `parent/profiles/child/final_test?child={id}`: set or take back the test; each answer beside the expected one. */
 export function ParentFinalTest({ userChildId }: { userChildId: string }) {
@@ -19,6 +24,7 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const child = useQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
   const { data } = useQuery(parentFinalTestQuery(userChildId));
   const setTest = useSetFinalTest(userChildId);
+  const takeBack = useTakeBackFinalTest(userChildId);
   const [isConfirming, setConfirming] = useState(false);
   if (!data || !child) return <LoadingScreen />;
 
@@ -31,14 +37,17 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const answered = questions.filter((question) => question.result).length;
   const { lessonsFinished, lessonCount } = data.finalSteps;
   const allLessonsFinished = lessonsFinished >= lessonCount;
-  const change = (change: FinalTestChange) =>
-    setTest.mutate(change, {
+  const change = (change: FinalTestChange) => {
+    const after = {
       onSuccess: () => {
         setConfirming(false);
         showToast('success', change === 'take-back' ? t('parent.take-back-done') : t('parent.set-done', { name }));
       },
-      onError: (error) => showToast('error', errorMessage(error)),
-    });
+      onError: (error: Error) => showToast('error', errorMessage(error)),
+    };
+    if (change === 'take-back') takeBack.mutate(undefined, after);
+    else setTest.mutate(change === 'set-early', after);
+  };
 
   return (
     <Container size="md" py="md">

@@ -9,7 +9,8 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useFriendRequestChange } from '../api/change-friend-request.ts';
+import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
+import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
 import { friendRequestQuery } from '../api/get-friend-request.ts';
 
 /** `/friends/{userChildId}/details?friend={requestId}`: the other child; favourites only for a friend. */
@@ -20,7 +21,8 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
   const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
   const { data, error } = useQuery(friendRequestQuery(userChildId, requestId));
-  const change = useFriendRequestChange(userChildId);
+  const approve = useApproveFriendRequest(userChildId);
+  const remove = useDeleteFriendRequest(userChildId);
   const [isConfirming, setConfirming] = useState(false);
   const back = [{ to: `/friends/${userChildId}`, label: t('back-to-friends') }];
   if (error)
@@ -33,16 +35,13 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
 
   const { friend, favourites } = data;
   const act = (kind: 'approve' | 'delete', done: string, leave: boolean) =>
-    change.mutate(
-      { kind, requestId },
-      {
-        onSuccess: () => {
-          showToast('success', done);
-          if (leave) navigate(`/friends/${userChildId}`);
-        },
-        onError: (problem) => showToast('error', errorMessage(problem)),
+    (kind === 'approve' ? approve : remove).mutate(requestId, {
+      onSuccess: () => {
+        showToast('success', done);
+        if (leave) navigate(`/friends/${userChildId}`);
       },
-    );
+      onError: (problem) => showToast('error', errorMessage(problem)),
+    });
   const filled = (['favoriteSoerah', ...FAVOURITE_QUESTIONS] as const).filter((field) => favourites?.[field]);
 
   return (

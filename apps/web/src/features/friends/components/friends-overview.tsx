@@ -7,10 +7,12 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useFriendRequestChange } from '../api/change-friend-request.ts';
+import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
+import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
 import { activeFriendsQuery } from '../api/get-active-friends.ts';
 import { friendRequestsQuery } from '../api/get-friend-requests.ts';
 import { friendSearchQuery } from '../api/get-friends.ts';
+import { useInsertFriendRequest } from '../api/insert-friend-request.ts';
 import { FriendCard } from './friend-card.tsx';
 
 const MIN_SEARCH_LENGTH = 2;
@@ -21,17 +23,15 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
   const errorMessage = useErrorMessage();
   const { data } = useQuery(friendRequestsQuery(userChildId));
   const friends = useQuery(activeFriendsQuery(userChildId)).data;
-  const change = useFriendRequestChange(userChildId);
+  const approve = useApproveFriendRequest(userChildId);
+  const remove = useDeleteFriendRequest(userChildId);
   if (!data || !friends) return <LoadingScreen />;
 
   const act = (kind: 'approve' | 'delete', requestId: string, done: string) =>
-    change.mutate(
-      { kind, requestId },
-      {
-        onSuccess: () => showToast('success', done),
-        onError: (error) => showToast('error', errorMessage(error)),
-      },
-    );
+    (kind === 'approve' ? approve : remove).mutate(requestId, {
+      onSuccess: () => showToast('success', done),
+      onError: (error) => showToast('error', errorMessage(error)),
+    });
 
   return (
     <ChildPage title={t('title')} back={[{ to: `/start/${userChildId}`, label: t('back-to-start') }]}>
@@ -49,7 +49,7 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
             <ViewButton userChildId={userChildId} request={request} />
             <Button
               onClick={() => act('approve', request.id, t('accepted', { name: request.friend.name }))}
-              loading={change.isPending && change.variables?.kind === 'approve'}
+              loading={approve.isPending}
             >
               {t('accept')}
             </Button>
@@ -126,7 +126,7 @@ function AddFriends({ userChildId }: { userChildId: string }) {
   const [searched, setSearched] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const results = useQuery(friendSearchQuery(userChildId, searched));
-  const change = useFriendRequestChange(userChildId);
+  const sendRequest = useInsertFriendRequest(userChildId);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -136,13 +136,10 @@ function AddFriends({ userChildId }: { userChildId: string }) {
     setSearched(text);
   };
   const send = (receiverId: string, name: string) =>
-    change.mutate(
-      { kind: 'send', receiverId },
-      {
-        onSuccess: () => showToast('success', t('add.sent', { name })),
-        onError: (error) => showToast('error', errorMessage(error)),
-      },
-    );
+    sendRequest.mutate(receiverId, {
+      onSuccess: () => showToast('success', t('add.sent', { name })),
+      onError: (error) => showToast('error', errorMessage(error)),
+    });
 
   return (
     <section aria-labelledby="add-friends">
@@ -185,7 +182,7 @@ function AddFriends({ userChildId }: { userChildId: string }) {
             <Stack component="ul" gap="sm" p={0} mt="sm" style={{ listStyle: 'none' }}>
               {results.data.map((child) => (
                 <FriendCard key={child.id} friend={child}>
-                  <Button onClick={() => send(child.id, child.name)} disabled={change.isPending}>
+                  <Button onClick={() => send(child.id, child.name)} disabled={sendRequest.isPending}>
                     {t('add.send', { name: child.name })}
                   </Button>
                 </FriendCard>

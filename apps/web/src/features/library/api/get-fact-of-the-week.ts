@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-
-export const getTotalFacts = graphql(`
-  query getTotalFacts($userChildId: ID!) {
-    totalFacts(userChildId: $userChildId)
-  }
-`);
+import { countFacts } from './get-total-facts.ts';
 
 export const getFactOfTheWeek = graphql(`
   query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {
@@ -27,7 +22,7 @@ export const factOfTheWeekQuery = (userChildId: string) =>
   queryOptions({
     queryKey: ['child', userChildId, 'fact', weekNumber(new Date())],
     queryFn: async () => {
-      const { totalFacts } = await request(getTotalFacts, { userChildId });
+      const totalFacts = await countFacts(userChildId);
       if (totalFacts === 0) return null;
       const sequence = (weekNumber(new Date()) % totalFacts) + 1;
       return (await request(getFactOfTheWeek, { userChildId, sequence })).factOfTheWeek;

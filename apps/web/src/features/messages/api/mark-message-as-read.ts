@@ -8,19 +8,11 @@ export const markMessageAsRead = graphql(`
   }
 `);
 
-export const markLessonMessageAsRead = graphql(`
-  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
-    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }
-  }
-`);
-
-export function useMarkAsRead(userChildId: string) {
+/** A parent's message, opened: read; the inbox and the unread count are read again. */
+export function useMarkMessageAsRead(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ messageId, isFromLesson }: { messageId: string; isFromLesson: boolean }): Promise<void> => {
-      if (isFromLesson) await request(markLessonMessageAsRead, { userChildId, messageId });
-      else await request(markMessageAsRead, { userChildId, messageId });
-    },
+    mutationFn: (messageId: string) => request(markMessageAsRead, { userChildId, messageId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'messages'] }),
   });
 }

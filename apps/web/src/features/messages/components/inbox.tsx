@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { messagesQuery } from '../api/get-message.ts';
-import { useMarkAsRead } from '../api/mark-message-as-read.ts';
+import { useMarkLessonMessageAsRead } from '../api/mark-lesson-message-as-read.ts';
+import { useMarkMessageAsRead } from '../api/mark-message-as-read.ts';
 import { AboutMeForm } from './about-me-form.tsx';
 
 type LessonEvent = 'lesson-finished' | 'lesson-unlocked';
@@ -17,7 +18,8 @@ export function Inbox({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('messages');
   const localized = useLocalized();
   const { data } = useQuery(messagesQuery(userChildId));
-  const markAsRead = useMarkAsRead(userChildId);
+  const markMessageAsRead = useMarkMessageAsRead(userChildId);
+  const markLessonMessageAsRead = useMarkLessonMessageAsRead(userChildId);
   if (!data) return <LoadingScreen />;
 
   const textsOf = (message: (typeof data)[number]) => {
@@ -29,7 +31,8 @@ export function Inbox({ userChildId }: { userChildId: string }) {
   const open = (ids: string[]) => {
     for (const id of ids) {
       const message = data.find((candidate) => candidate.id === id);
-      if (message && !message.opened) markAsRead.mutate({ messageId: id, isFromLesson: message.from === 'LESSON' });
+      if (!message || message.opened) continue;
+      (message.from === 'LESSON' ? markLessonMessageAsRead : markMessageAsRead).mutate(id);
     }
   };
 

@@ -9,8 +9,9 @@ import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
 import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AvatarPicker } from '../../profiles/components/create-profile-form.tsx';
-import { useDeleteUserChild, useUpdateChildDetails } from '../api/child-changes.ts';
+import { useDeleteUserChild } from '../api/delete-user-child.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
+import { useUpdateChildDetails } from '../api/update-child-details.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 
 type Details = GetChildDetailsQuery['childProfile'];

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { reviewQuery, useUpsertReview } from '../api/review.ts';
+import { reviewQuery } from '../api/get-review.ts';
+import { useUpsertReview } from '../api/upsert-review.ts';
 import { ParentPage } from './parent-page.tsx';
 
 const COMMENT_MAX = 1000;

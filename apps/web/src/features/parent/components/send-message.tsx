@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useInsertMessage } from '../api/child-changes.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
+import { useInsertMessage } from '../api/insert-message.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 
 const LIMITS = { title: 100, message: 2000 } as const;

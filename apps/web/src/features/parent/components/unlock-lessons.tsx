@@ -7,7 +7,8 @@ import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useLockLesson, useUnlockLesson } from '../api/child-changes.ts';
+import { useLockLesson } from '../api/lock-lesson.ts';
+import { useUnlockLesson } from '../api/unlock-lesson.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 
 type Lesson = GetUserChildDataQuery['childLessons']['lessons'][number];

@@ -1,25 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { ContactInformationInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-
-export const getContactInformation = graphql(`
-  query getContactInformation {
-    contactInformation { address postcode city phone }
-  }
-`);
 
 export const updateContactInformation = graphql(`
   mutation updateContactInformation($input: ContactInformationInput!) {
     updateContactInformation(input: $input) { address postcode city phone }
   }
 `);
-
-export const contactInformationQuery = () =>
-  queryOptions({
-    queryKey: ['parent', 'contact'],
-    queryFn: async () => (await request(getContactInformation)).contactInformation,
-  });
 
 export function useUpdateContactInformation() {
   const queryClient = useQueryClient();

@@ -1,21 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
-
-export const getReview = graphql(`
-  query getReview {
-    review { rating comment updatedAt }
-  }
-`);
 
 export const upsertReview = graphql(`
   mutation upsertReview($rating: Int!, $comment: String) {
     upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }
   }
 `);
-
-export const reviewQuery = () =>
-  queryOptions({ queryKey: ['parent', 'review'], queryFn: async () => (await request(getReview)).review });
 
 export function useUpsertReview() {
   const queryClient = useQueryClient();

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const markLessonMessageAsRead = graphql(`
+  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
+    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }
+  }
+`);
+
+/** A lesson's message, opened: read; the inbox and the unread count are read again. */
+export function useMarkLessonMessageAsRead(userChildId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) => request(markLessonMessageAsRead, { userChildId, messageId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'messages'] }),
+  });
+}

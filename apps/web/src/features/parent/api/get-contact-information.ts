@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { request } from '../../../lib/graphql-client.ts';
+
+export const getContactInformation = graphql(`
+  query getContactInformation {
+    contactInformation { address postcode city phone }
+  }
+`);
+
+export const contactInformationQuery = () =>
+  queryOptions({
+    queryKey: ['parent', 'contact'],
+    queryFn: async () => (await request(getContactInformation)).contactInformation,
+  });
