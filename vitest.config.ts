@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['scripts/testing/global-setup.ts'],
+          globalSetup: ['packages/testing/src/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

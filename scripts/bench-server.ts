@@ -5,10 +5,10 @@
  */
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
+import { freePort } from '@koran-kids/testing/free-port';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildServer } from '../apps/api/src/server.ts';
-import { freePort } from './testing/free-port.ts';
 
 /** What the server tells bench.ts once it listens. */
 export type BenchServerReady = { port: number };

@@ -20,12 +20,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-kids/content';
 import { openDatabase } from '@koran-kids/db';
 import { API_VERSION } from '@koran-kids/protocol';
+import { findPostgresBinaries, startThrowawayPostgres } from '@koran-kids/testing/postgres-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/family/sessions.ts';
 import { type Operation, operationsFor, prepareFixture } from './bench-operations.ts';
 import type { BenchServerReady, BenchServerStats } from './bench-server.ts';
-import { findPostgresBinaries, startThrowawayPostgres } from './testing/postgres-server.ts';
 
 const CONNECTIONS = 10;
 const SECONDS = 10;

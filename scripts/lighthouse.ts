@@ -10,9 +10,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium, startProduct } from '@koran-kids/testing/product';
 import { chromium } from 'playwright-core';
 import { DEMO, signIn } from '../apps/web/e2e/support/sign-in.ts';
-import { CHROMIUM_ARGS, findChromium, startProduct } from './testing/product.ts';
 
 const PAGE_NAMES = ['login page', 'start page', 'lesson'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);

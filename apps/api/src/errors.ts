@@ -19,13 +19,6 @@ export function parseOrFail<Schema extends z.ZodType>(
   return fail('BAD_INPUT', message, { problems });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id the client sent; anything that is not a uuid cannot exist. */
-export function uuidOrNotFound(value: string | number, what: string): string {
-  return UUID.test(String(value)) ? String(value) : fail('NOT_FOUND', `no such ${what}`);
-}
-
 /** A PostgreSQL unique violation, also when a driver or Drizzle wrapped it. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'cause' in error

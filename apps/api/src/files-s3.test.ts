@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3FileStorage } from '@koran-kids/content';
+import { freePort } from '@koran-kids/testing/free-port';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/testing/free-port.ts';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
 const BUCKET = 'koran-kids-files';

@@ -9,7 +9,7 @@ import type { AppServices } from './app-services.ts';
 import { type Context, createContext } from './context.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
-import { schema } from './schema/index.ts';
+import { schema } from './graphql-schema.ts';
 import { applyTextPolicy } from './text-input.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };

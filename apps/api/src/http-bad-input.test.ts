@@ -2,9 +2,9 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { testEngines } from '@koran-kids/db/testing';
+import { Browser } from '@koran-kids/testing/http-browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
-import { Browser } from './testing/http-browser.ts';
 import { databaseDigest, TABLES_A_REFUSAL_MAY_WRITE } from './testing/schema-walk.ts';
 
 const WEBHOOK_SECRET = 'een-geheim-voor-de-slechte-invoer-2026';

@@ -1,7 +1,7 @@
 import { createBlankPostgresDatabase, testEngines } from '@koran-kids/db/testing';
 import { API_VERSION } from '@koran-kids/protocol';
+import { type Browser, signInThroughProvider } from '@koran-kids/testing/http-browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser, signInThroughProvider } from './testing/http-browser.ts';
 import { startCopy } from './testing/server-process.ts';
 
 const graphql = async (browser: Browser, origin: string, query: string, variables: Record<string, unknown> = {}) => {

@@ -1,7 +1,7 @@
 import { oidcLoginStates } from '@koran-kids/db/schema';
+import { Browser } from '@koran-kids/testing/http-browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/app.ts';
-import { Browser } from '../testing/http-browser.ts';
 import { safeReturnPath } from './routes.ts';
 
 const PUBLIC_URL = 'https://app.koran-kids.example';

@@ -1,11 +1,11 @@
 import { sessions, users } from '@koran-kids/db/schema';
 import { API_VERSION } from '@koran-kids/protocol';
+import { Browser } from '@koran-kids/testing/http-browser';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../family/sessions.ts';
 import { startTestApp, type TestApp } from '../testing/app.ts';
-import { Browser } from '../testing/http-browser.ts';
 
 /** Whose family is signed in, by its children (the parent's own details are behind the pincode). */
 const GET_FAMILY = 'query getFamily { subscription { children { username } } }';

@@ -65,3 +65,9 @@ export async function findOrCreateParent(db: Db, issuer: string, claims: Identit
     .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, claims.sub)));
   return known?.id ?? upsertParent(db, issuer, claims);
 }
+
+/** The parent's e-mail as the sign-in provider gave it, or null. */
+export async function parentEmailOf(db: Db, userId: string) {
+  const [parent] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return parent?.email ?? null;
+}

@@ -11,7 +11,7 @@ function failedScopes(failure: AuthFailure): string[] {
   return 'scope' in failure ? [failure.scope] : [];
 }
 
-/** Defines no types: each module under src/modules adds its own (see STYLE.md). */
+/** Defines no types: each area under src/modules adds its own; graphql-schema.ts gathers them (docs/architecture.md). */
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: {

@@ -10,7 +10,7 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
-import { schema } from '../schema/index.ts';
+import { schema } from '../graphql-schema.ts';
 
 export type Operation = { kind: 'query' | 'mutation'; field: GraphQLField<unknown, unknown> };
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../../scripts/testing/free-port.ts';
+import { freePort } from '@koran-kids/testing/free-port';
 
 const repositoryRoot = join(import.meta.dirname, '../../../..');
 

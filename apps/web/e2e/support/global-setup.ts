@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
 import type { TestProject } from 'vitest/node';
-import { findChromium, startProduct } from '../../../../scripts/testing/product.ts';
+import { findChromium, startProduct } from '@koran-kids/testing/product';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,12 +6,12 @@ import type { Database } from '@koran-kids/db';
 import { devAccounts } from '@koran-kids/db/schema';
 import { createTestDatabase } from '@koran-kids/db/testing';
 import { translate } from '@koran-kids/i18n';
+import { freePort } from '@koran-kids/testing/free-port';
+import { Browser } from '@koran-kids/testing/http-browser';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../scripts/testing/free-port.ts';
-import { Browser } from '../../testing/http-browser.ts';
 import { registerDevelopmentProvider } from './index.ts';
 
 const CLIENT_ID = 'koran-kids-test';

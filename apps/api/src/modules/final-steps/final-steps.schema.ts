@@ -1,6 +1,7 @@
 import type { Bilingual } from '@koran-kids/db/schema';
 import { subscriptionOf } from '../../context.ts';
 import { fail } from '../../errors.ts';
+import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { childScope, parentChildScope } from '../../schema/scopes.ts';
@@ -86,9 +87,6 @@ const CertificateRef = builder.objectRef<Certificate>('Certificate').implement({
   }),
 });
 
-const questionIdOf = (value: string | number) =>
-  /^\d{1,9}$/.test(String(value)) ? Number(value) : fail('NOT_FOUND', 'no such question');
-
 builder.queryFields((t) => ({
   finalSteps: t.field({
     type: FinalStepsRef,
@@ -145,7 +143,7 @@ builder.mutationFields((t) => ({
         context.db,
         String(args.userChildId),
         (await subscriptionOf(context)).courseId,
-        questionIdOf(args.questionId),
+        parseId.question(args.questionId),
         args.result,
       ),
   }),

@@ -1,4 +1,5 @@
-import { fail, uuidOrNotFound } from '../../errors.ts';
+import { fail } from '../../errors.ts';
+import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { FavouritesRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
@@ -114,7 +115,7 @@ builder.queryFields((t) => ({
     },
     authScopes: childScope,
     resolve: (_, args, context) =>
-      friendDetails(context.db, String(args.userChildId), uuidOrNotFound(args.id, 'friend'), args.isActive ?? false),
+      friendDetails(context.db, String(args.userChildId), parseId.friend(args.id), args.isActive ?? false),
   }),
 }));
 
@@ -125,7 +126,7 @@ builder.mutationFields((t) => ({
     args: { userChildId: t.arg.id({ required: true }), receiverId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: (_, args, context) =>
-      sendFriendRequest(context.db, String(args.userChildId), uuidOrNotFound(args.receiverId, 'child')),
+      sendFriendRequest(context.db, String(args.userChildId), parseId.child(args.receiverId)),
   }),
   approveFriendRequest: t.field({
     type: FriendRequestChange,
@@ -133,11 +134,7 @@ builder.mutationFields((t) => ({
     args: { userChildId: t.arg.id({ required: true }), friendRequestId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: (_, args, context) =>
-      approveFriendRequest(
-        context.db,
-        String(args.userChildId),
-        uuidOrNotFound(args.friendRequestId, 'friend request'),
-      ),
+      approveFriendRequest(context.db, String(args.userChildId), parseId.friendRequest(args.friendRequestId)),
   }),
   deleteFriendRequest: t.field({
     type: FriendRequestChange,
@@ -145,6 +142,6 @@ builder.mutationFields((t) => ({
     args: { userChildId: t.arg.id({ required: true }), requestId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: (_, args, context) =>
-      deleteFriendRequest(context.db, String(args.userChildId), uuidOrNotFound(args.requestId, 'friend request')),
+      deleteFriendRequest(context.db, String(args.userChildId), parseId.friendRequest(args.requestId)),
   }),
 }));

@@ -1,9 +1,8 @@
-import { courseGroups, notifications, weeklyFacts } from '@koran-kids/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Context, subscriptionOf } from '../../context.ts';
+import { subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
+import { announcementsFor, factAt, factCount } from './course-news.service.ts';
 
 const WeeklyFact = builder
   .objectRef<{ id: number; sequence: number; message: { nl: string; en: string } }>('WeeklyFact')
@@ -22,11 +21,7 @@ builder.queryField('totalFacts', (t) =>
     authScopes: childScope,
     resolve: async (_, __, context) => {
       const { courseId } = await subscriptionOf(context);
-      const [row] = await context.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(weeklyFacts)
-        .where(eq(weeklyFacts.courseId, courseId));
-      return row?.count ?? 0;
+      return factCount(context.db, courseId);
     },
   }),
 );
@@ -40,12 +35,7 @@ builder.queryField('factOfTheWeek', (t) =>
     authScopes: childScope,
     resolve: async (_, { sequence }, context) => {
       const { courseId } = await subscriptionOf(context);
-      const [fact] = await context.db
-        .select({ id: weeklyFacts.id, sequence: weeklyFacts.sequence, message: weeklyFacts.message })
-        .from(weeklyFacts)
-        .where(and(eq(weeklyFacts.courseId, courseId), eq(weeklyFacts.sequence, sequence)))
-        .orderBy(asc(weeklyFacts.sequence));
-      return fact ?? null;
+      return factAt(context.db, courseId, sequence);
     },
   }),
 );
@@ -74,29 +64,7 @@ builder.queryField('announcements', (t) =>
     authScopes: childScope,
     resolve: async (_, { limit }, context) => {
       const { courseId, courseGroupId } = await subscriptionOf(context);
-      const group = courseGroupId ?? (await firstGroupOf(context, courseId));
-      if (!group) return [];
-      return context.db
-        .select({
-          id: notifications.id,
-          title: notifications.title,
-          description: notifications.description,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(eq(notifications.courseGroupId, group))
-        .orderBy(desc(notifications.createdAt))
-        .limit(Math.min(Math.max(limit ?? 10, 1), 50));
+      return announcementsFor(context.db, courseId, courseGroupId, Math.min(Math.max(limit ?? 10, 1), 50));
     },
   }),
 );
-
-async function firstGroupOf(context: Context, courseId: number) {
-  const [group] = await context.db
-    .select({ id: courseGroups.id })
-    .from(courseGroups)
-    .where(eq(courseGroups.courseId, courseId))
-    .orderBy(asc(courseGroups.id))
-    .limit(1);
-  return group?.id ?? null;
-}

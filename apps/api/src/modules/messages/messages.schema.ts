@@ -1,10 +1,8 @@
-import { messages } from '@koran-kids/db/schema';
-import { and, eq, sql } from 'drizzle-orm';
-import { uuidOrNotFound } from '../../errors.ts';
+import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { childScope, parentChildScope } from '../../schema/scopes.ts';
-import { type InboxMessage, inbox, markRead, sendParentMessage } from './messages.service.ts';
+import { type InboxMessage, inbox, markRead, sendParentMessage, unreadCount } from './messages.service.ts';
 
 const Message = builder.objectRef<InboxMessage>('Message').implement({
   description: 'From the parent, or from a lesson (title and text are then keys the app translates).',
@@ -36,11 +34,7 @@ builder.queryField('unreadMessageCount', (t) =>
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: async (_, { userChildId }, context) => {
-      const [row] = await context.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(messages)
-        .where(and(eq(messages.usersChildId, String(userChildId)), eq(messages.opened, false)));
-      return row?.count ?? 0;
+      return unreadCount(context.db, String(userChildId));
     },
   }),
 );
@@ -60,7 +54,7 @@ for (const [name, from, description] of [
       args: { userChildId: t.arg.id({ required: true }), messageId: t.arg.id({ required: true }) },
       authScopes: childScope,
       resolve: (_, args, context) =>
-        markRead(context.db, String(args.userChildId), uuidOrNotFound(args.messageId, 'message'), from),
+        markRead(context.db, String(args.userChildId), parseId.message(args.messageId), from),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@koran-kids/db';
 import { lessons, messages } from '@koran-kids/db/schema';
 import { textOf } from '@koran-kids/input';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 
@@ -22,6 +22,15 @@ export function inbox(db: Db, childId: string) {
     .leftJoin(lessons, eq(lessons.id, messages.lessonId))
     .where(eq(messages.usersChildId, childId))
     .orderBy(desc(messages.createdAt));
+}
+
+/** How many of the child's messages it has not opened yet. */
+export async function unreadCount(db: Db, childId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.usersChildId, childId), eq(messages.opened, false)));
+  return row?.count ?? 0;
 }
 
 export type InboxMessage = Awaited<ReturnType<typeof inbox>>[number];

@@ -1,26 +1,19 @@
 import type { Db } from '@koran-kids/db';
 import type { Bilingual } from '@koran-kids/db/schema';
-import { courses, wpOrders } from '@koran-kids/db/schema';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { listChildren } from '../../family/children.ts';
 import type { FamilySubscription } from '../../family/family.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { courseNamed, shopOrderPayload } from './subscription.service.ts';
 
 const Course = builder.objectRef<{ id: number; name: Bilingual }>('Course').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.field({ type: LocalizedText, resolve: (course) => course.name }) }),
 });
 
-const courseOf = async (subscription: FamilySubscription, _args: object, context: { db: Db }) => {
-  const [course] = await context.db
-    .select({ id: courses.id, name: courses.name })
-    .from(courses)
-    .where(eq(courses.id, subscription.courseId));
-  if (!course) throw new Error('subscription without course');
-  return course;
-};
+const courseOf = (subscription: FamilySubscription, _args: object, context: { db: Db }) =>
+  courseNamed(context.db, subscription.courseId);
 
 const Subscription = builder.objectRef<FamilySubscription>('Subscription').implement({
   fields: (t) => ({
@@ -78,11 +71,7 @@ const Availability = builder.objectRef<AvailabilityShape>('Availability').implem
       authScopes: { parentArea: true },
       resolve: async (availability, _, context) => {
         if (!availability.showRawPayload || !availability.wpOrderId) return null;
-        const [order] = await context.db
-          .select({ rawPayload: wpOrders.rawPayload })
-          .from(wpOrders)
-          .where(eq(wpOrders.id, availability.wpOrderId));
-        return order?.rawPayload ?? null;
+        return shopOrderPayload(context.db, availability.wpOrderId);
       },
     }),
   }),

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { schema } from './index.ts';
+import { schema } from './graphql-schema.ts';
 
-const target = new URL('../../schema.graphql', import.meta.url);
+const target = new URL('../schema.graphql', import.meta.url);
 const printed = `${printSchema(lexicographicSortSchema(schema))}\n`;
 
 if (process.argv.includes('--check')) {

@@ -1,6 +1,6 @@
 import type { GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from './index.ts';
+import { schema } from './graphql-schema.ts';
 
 describe('the GraphQL schema', () => {
   it('makes every root field say who may call it', () => {
