@@ -1,14 +1,18 @@
+import { childEditWithProfile } from '@koran-kids/input/forms/child-edit';
+import { CHILD_NAME_MAX_LENGTH } from '@koran-kids/input/forms/create-child';
+import { FAVOURITE_MAX_LENGTH } from '@koran-kids/input/forms/favourites';
 import { Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { AvatarPicker } from '../../../components/avatar-picker.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
-import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { AvatarPicker } from '../../profiles/components/create-profile-form.tsx';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useDeleteUserChild } from '../api/delete-user-child.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { useUpdateChildDetails } from '../api/update-child-details.ts';
@@ -16,6 +20,7 @@ import { ChildPageFrame } from './parent-page.tsx';
 
 type Details = GetChildDetailsQuery['childProfile'];
 const FIELDS = [...FAVOURITE_QUESTIONS, 'favoriteSoerah'] as const;
+const checkDetails = schemaResolver(childEditWithProfile, { sync: true });
 
 /** `parent/profiles/child/details?child={id}`: edit the profile, download all its data, or delete it. */
 export function ChildDetails() {
@@ -41,43 +46,29 @@ function DetailsSections({ childId }: { childId: string }) {
 function DetailsForm({ details }: { details: Details }) {
   const { t } = useTranslation('parent');
   const { t: tp } = useTranslation('profiles');
-  const errorMessage = useErrorMessage();
   const { child } = details;
   const update = useUpdateChildDetails(child.id);
-  const [values, setValues] = useState({
-    name: child.name,
-    avatar: child.avatar,
-    gender: child.gender,
-    dateOfBirth: child.dateOfBirth,
-    openProfile: child.openProfile,
-  });
-  const [favourites, setFavourites] = useState(() =>
-    Object.fromEntries(FIELDS.map((field) => [field, details.favourites[field] ?? ''])),
-  );
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const problemText = useProblemText('parent', 'details.problems');
-  const problemOf = (field: string) => problemText(problems[field]);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      { input: values, details: favourites },
-      {
-        onSuccess: () => {
-          setProblems({});
-          showToast('success', t('details.saved'));
-        },
-        onError: (error) => {
-          const fieldProblems = fieldProblemsOf(error);
-          if (fieldProblems) setProblems(fieldProblems);
-          else showToast('error', errorMessage(error));
-        },
-      },
-    );
-  };
+  const form = useCheckedForm({
+    initialValues: {
+      name: child.name,
+      avatar: child.avatar,
+      gender: child.gender,
+      dateOfBirth: child.dateOfBirth,
+      openProfile: child.openProfile,
+      favourites: Object.fromEntries(FIELDS.map((field) => [field, details.favourites[field] ?? ''])),
+    },
+    validate: checkDetails,
+    problemText,
+  });
+  const { onSubmit } = useFormSubmit(form, {
+    send: ({ favourites, ...input }) => update.mutateAsync({ input, details: favourites }),
+    toast: () => t('details.saved'),
+  });
+  const name = form.values.name || child.name;
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('details.username')}
@@ -87,42 +78,24 @@ function DetailsForm({ details }: { details: Details }) {
         />
         <TextInput
           label={t('details.name')}
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-          maxLength={40}
+          {...form.getInputProps('name')}
+          maxLength={CHILD_NAME_MAX_LENGTH}
           required
-          error={problemOf('name')}
         />
-        <Radio.Group
-          label={t('details.gender')}
-          value={values.gender}
-          onChange={(gender) => setValues({ ...values, gender })}
-        >
+        <Radio.Group label={t('details.gender')} {...form.getInputProps('gender')}>
           <Group mt="xs">
             <Radio value="boy" label={t('details.boy')} />
             <Radio value="girl" label={t('details.girl')} />
           </Group>
         </Radio.Group>
-        <TextInput
-          type="date"
-          label={t('details.date-of-birth')}
-          value={values.dateOfBirth}
-          onChange={(event) => setValues({ ...values, dateOfBirth: event.currentTarget.value })}
-          error={problemOf('dateOfBirth')}
-          w={220}
-        />
-        <AvatarPicker
-          value={values.avatar}
-          onChange={(avatar) => setValues({ ...values, avatar })}
-          error={problemOf('avatar')}
-        />
+        <TextInput type="date" label={t('details.date-of-birth')} {...form.getInputProps('dateOfBirth')} w={220} />
+        <AvatarPicker {...form.getInputProps('avatar')} />
         <Card withBorder radius="md">
           <Switch
             size="md"
-            checked={values.openProfile}
-            onChange={(event) => setValues({ ...values, openProfile: event.currentTarget.checked })}
-            label={t('details.open-profile', { name: values.name || child.name })}
-            description={t('details.open-profile-help', { name: values.name || child.name })}
+            {...form.getInputProps('openProfile', { type: 'checkbox' })}
+            label={t('details.open-profile', { name })}
+            description={t('details.open-profile-help', { name })}
           />
         </Card>
         <Title order={2} size="h3">
@@ -133,10 +106,8 @@ function DetailsForm({ details }: { details: Details }) {
             <TextInput
               key={field}
               label={tp(`favourites.${field}`)}
-              value={favourites[field] ?? ''}
-              onChange={(event) => setFavourites({ ...favourites, [field]: event.currentTarget.value })}
-              maxLength={100}
-              error={problemOf(field)}
+              {...form.getInputProps(`favourites.${field}`)}
+              maxLength={FAVOURITE_MAX_LENGTH}
             />
           ))}
         </SimpleGrid>
@@ -158,24 +129,23 @@ export function DataAndDeletion({
 }) {
   const { t, i18n } = useTranslation('parent');
   const { t: tc } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
   const remove = useDeleteUserChild(child.id);
   const [isConfirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim().toLowerCase() !== child.username.toLowerCase()) return setProblem(t('details.confirmation'));
-    remove
-      .mutateAsync(typed)
-      .then(() => {
-        showToast('success', t('details.deleted', { name: child.name }));
-        return navigate(afterErasing);
-      })
-      .catch((error: unknown) => setProblem(errorMessage(error)));
-  };
+  const problemText = useProblemText('parent', 'details');
+  const form = useCheckedForm({
+    initialValues: { username: '' },
+    validate: ({ username }) =>
+      username.trim().toLowerCase() === child.username.toLowerCase() ? {} : { username: 'confirmation' },
+    problemText,
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: ({ username }) => remove.mutateAsync(username),
+    toast: () => t('details.deleted', { name: child.name }),
+    onSuccess: () => navigate(afterErasing),
+    failureIn: 'form',
+  });
+  const typed = form.getInputProps('username');
 
   return (
     <>
@@ -209,14 +179,13 @@ export function DataAndDeletion({
         title={t('details.delete-title')}
         closeButtonProps={{ 'aria-label': tc('actions.cancel') }}
       >
-        <form onSubmit={confirm} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Text>{t('details.delete-text', { name: child.name })}</Text>
           <TextInput
             mt="md"
             label={t('details.delete-confirm-label', { username: child.username })}
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            error={problem}
+            {...typed}
+            error={typed.error ?? failure}
             autoComplete="off"
           />
           <Group mt="md" justify="flex-end">

@@ -1,17 +1,20 @@
-import { Alert, Anchor, Button, Container, Fieldset, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import {
+  CREATE_CHILD_REQUIRED_FIELDS,
+  type CreateChildField,
+  createChildInput,
+  missingChildFields,
+} from '@koran-kids/input/forms/create-child';
+import { Alert, Anchor, Button, Container, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { AVATAR_CATEGORIES, ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
+import { AvatarPicker } from '../../../components/avatar-picker.tsx';
 import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { ApiError } from '../../../lib/graphql-client.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useCreateUserChild } from '../api/create-user-child.ts';
-import classes from './create-profile-form.module.css';
 
-const FIELDS = ['username', 'name', 'gender', 'dateOfBirth', 'avatar'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
+type Values = Record<CreateChildField, string>;
 const EMPTY: Values = { username: '', name: '', gender: '', dateOfBirth: '', avatar: '' };
 const LABEL_KEYS = {
   username: 'create.username',
@@ -21,8 +24,7 @@ const LABEL_KEYS = {
   avatar: 'create.avatar',
 } as const;
 
-type Problems = { required: Field[]; byField: Partial<Record<Field, string>>; general: string | null };
-const NO_PROBLEMS: Problems = { required: [], byField: {}, general: null };
+const checkProfile = schemaResolver(createChildInput, { sync: true });
 
 function BackToProfiles() {
   const { t } = useTranslation('profiles');
@@ -54,75 +56,53 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
   const { t } = useTranslation('profiles');
   const { t: tc } = useTranslation();
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Problems>(NO_PROBLEMS);
   const create = useCreateUserChild();
   const problemText = useProblemText('profiles', 'create');
-  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const form = useCheckedForm({
+    initialValues: EMPTY,
+    // The spec's one message for the empty fields first, as the server does; then the server's own schema.
+    validate: (values) => {
+      const missing = missingChildFields(values);
+      if (missing.length > 0) return Object.fromEntries(missing.map((field) => [field, 'required']));
+      return checkProfile({ ...values, subscriptionId });
+    },
+    // An empty field is named in the message above the form; the field itself is only marked.
+    problemText: (code) => (code === 'required' ? ' ' : problemText(code)),
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: (values) => create.mutateAsync({ ...values, subscriptionId }),
+    toast: ({ createUserChild }) => t('create.created', { name: createUserChild.name }),
+    onSuccess: () => navigate('/'),
+    failureIn: 'form',
+    failureText: (error) =>
+      error instanceof ApiError && error.code === 'PROFILE_LIMIT_REACHED'
+        ? t('create.limit', { max: Number(error.extensions.maxProfiles) })
+        : undefined,
+  });
+  const required = CREATE_CHILD_REQUIRED_FIELDS.filter((field) => form.errors[field] === 'required');
 
-  const fieldList = (fields: Field[]) => {
+  const fieldList = (fields: CreateChildField[]) => {
     const labels = fields.map((field) => t(LABEL_KEYS[field]));
     return labels.length > 1
       ? `${labels.slice(0, -1).join(', ')} ${tc('list-and')} ${labels.at(-1)}`
       : (labels[0] ?? '');
   };
 
-  const explain = (error: unknown): Problems => {
-    if (!(error instanceof ApiError)) return { ...NO_PROBLEMS, general: tc('errors.generic') };
-    if (error.code === 'USERNAME_TAKEN') return { ...NO_PROBLEMS, byField: { username: t('create.username-taken') } };
-    if (error.code === 'PROFILE_LIMIT_REACHED') {
-      return { ...NO_PROBLEMS, general: t('create.limit', { max: Number(error.extensions.maxProfiles) }) };
-    }
-    if (error.code === 'BAD_INPUT') {
-      const required = (error.extensions.requiredFields as Field[] | undefined) ?? [];
-      const byField = Object.fromEntries(
-        Object.entries((error.extensions.problems as Record<string, string> | undefined) ?? {}).map(([field, code]) => [
-          field,
-          problemText(code) ?? '',
-        ]),
-      );
-      return { required, byField, general: null };
-    }
-    return { ...NO_PROBLEMS, general: tc(`errors.${error.code}` as 'errors.generic', tc('errors.generic')) };
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const required = FIELDS.filter((field) => values[field].trim() === '');
-    if (required.length > 0) return setProblems({ ...NO_PROBLEMS, required });
-    setProblems(NO_PROBLEMS);
-    create.mutate(
-      { ...values, subscriptionId },
-      {
-        onSuccess: ({ createUserChild }) => {
-          showToast('success', t('create.created', { name: createUserChild.name }));
-          navigate('/');
-        },
-        onError: (error) => setProblems(explain(error)),
-      },
-    );
-  };
-
-  const errorOf = (field: Field) => problems.byField[field] ?? (problems.required.includes(field) ? ' ' : undefined);
-
   return (
     <Container size="sm" py="xl">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <BackToProfiles />
           <Title order={1}>{t('create.title')}</Title>
-          {(problems.required.length > 0 || problems.general) && (
+          {(required.length > 0 || failure) && (
             <Alert color="red" role="alert">
-              {problems.general ??
-                tc('required', { count: problems.required.length, fields: fieldList(problems.required) })}
+              {failure ?? tc('required', { count: required.length, fields: fieldList(required) })}
             </Alert>
           )}
           <TextInput
             label={t('create.username')}
             description={t('create.username-help')}
-            value={values.username}
-            onChange={(event) => set('username')(event.currentTarget.value)}
-            error={errorOf('username')}
+            {...form.getInputProps('username')}
             autoComplete="off"
             required
             size="md"
@@ -130,20 +110,12 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
           <TextInput
             label={t('create.name')}
             description={t('create.name-help')}
-            value={values.name}
-            onChange={(event) => set('name')(event.currentTarget.value)}
-            error={errorOf('name')}
+            {...form.getInputProps('name')}
             autoComplete="off"
             required
             size="md"
           />
-          <Radio.Group
-            label={t('create.gender')}
-            value={values.gender}
-            onChange={set('gender')}
-            error={errorOf('gender')}
-            required
-          >
+          <Radio.Group label={t('create.gender')} {...form.getInputProps('gender')} required>
             <Group mt="xs">
               <Radio value="boy" label={t('create.boy')} size="md" />
               <Radio value="girl" label={t('create.girl')} size="md" />
@@ -152,47 +124,16 @@ export function CreateProfileForm({ subscriptionId }: { subscriptionId: string }
           <TextInput
             type="date"
             label={t('create.date-of-birth')}
-            value={values.dateOfBirth}
-            onChange={(event) => set('dateOfBirth')(event.currentTarget.value)}
-            error={errorOf('dateOfBirth')}
+            {...form.getInputProps('dateOfBirth')}
             required
             size="md"
           />
-          <AvatarPicker value={values.avatar} onChange={set('avatar')} error={errorOf('avatar')} />
+          <AvatarPicker {...form.getInputProps('avatar')} />
           <Button type="submit" size="lg" loading={create.isPending}>
             {t('create.submit')}
           </Button>
         </Stack>
       </form>
     </Container>
-  );
-}
-
-export function AvatarPicker(props: { value: string; onChange: (avatar: string) => void; error: string | undefined }) {
-  const { t } = useTranslation('profiles');
-  const groups = [
-    { label: t('create.kids-boys'), avatars: AVATAR_CATEGORIES.boys },
-    { label: t('create.kids-girls'), avatars: AVATAR_CATEGORIES.girls },
-  ];
-  return (
-    <Radio.Group label={t('create.avatar')} value={props.value} onChange={props.onChange} error={props.error} required>
-      {groups.map((group) => (
-        <Fieldset key={group.label} legend={group.label} variant="unstyled" mt="xs">
-          <div className={classes.avatars}>
-            {group.avatars.map((avatar, index) => (
-              // biome-ignore lint/a11y/noLabelWithoutControl: the Mantine Radio inside renders the input.
-              <label key={avatar} className={classes.avatar} data-checked={props.value === avatar || undefined}>
-                <Radio
-                  value={avatar}
-                  aria-label={`${group.label}: ${t('create.avatar-label', { number: index + 1 })}`}
-                  className={classes.radio}
-                />
-                <ChildAvatar avatar={avatar} size={64} />
-              </label>
-            ))}
-          </div>
-        </Fieldset>
-      ))}
-    </Radio.Group>
   );
 }
