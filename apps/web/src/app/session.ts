@@ -3,6 +3,7 @@ import { subscriptionQuery } from '../family/api/get-subscription.ts';
 import { userQuery } from '../family/api/get-user.ts';
 import { UnauthenticatedError } from '../lib/graphql-client.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { sessionScope } from '../lib/query-keys.ts';
 
 export type SessionState =
   | { isSignedIn: false }
@@ -31,7 +32,7 @@ async function readSession(): Promise<SessionState> {
 
 // Read once per page load (signing in and renewing both come back with a full page load); a 401 sets it to signed out.
 export const sessionQuery = () =>
-  queryOptions({ queryKey: ['session'], queryFn: readSession, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: sessionScope(), queryFn: readSession, staleTime: Number.POSITIVE_INFINITY });
 
 export function useSession(): SessionState {
   return useSuspenseQuery(sessionQuery()).data;

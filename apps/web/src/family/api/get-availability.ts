@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { availabilityScope } from '../../lib/query-keys.ts';
 
 export const getAvailability = graphql(`
   query getAvailability($showRawPayload: Boolean) {
@@ -12,6 +13,6 @@ export const getAvailability = graphql(`
 
 export const availabilityQuery = (showRawPayload = false) =>
   queryOptions({
-    queryKey: ['availability', showRawPayload],
+    queryKey: [...availabilityScope(), showRawPayload],
     queryFn: () => request(getAvailability, { showRawPayload }),
   });

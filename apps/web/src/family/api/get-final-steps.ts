@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { childFinalStepsScope } from '../../lib/query-keys.ts';
 
 export const getFinalSteps = graphql(`
   query getFinalSteps($userChildId: ID!) {
@@ -12,6 +13,6 @@ export const getFinalSteps = graphql(`
 
 export const finalStepsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'final-steps'],
+    queryKey: childFinalStepsScope(userChildId),
     queryFn: async () => (await request(getFinalSteps, { userChildId })).finalSteps,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { subscriptionScope } from '../../lib/query-keys.ts';
 
 export const getSubscription = graphql(`
   query getSubscription {
@@ -16,4 +17,4 @@ export const getSubscription = graphql(`
 `);
 
 export const subscriptionQuery = () =>
-  queryOptions({ queryKey: ['subscription'], queryFn: () => request(getSubscription) });
+  queryOptions({ queryKey: subscriptionScope(), queryFn: () => request(getSubscription) });

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import type { GetUserChildDataQuery } from '../../gql/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { childScope } from '../../lib/query-keys.ts';
 
 export const getUserChildData = graphql(`
   query getUserChildData($userChildId: ID!) {
@@ -21,7 +22,7 @@ export const getUserChildData = graphql(`
 
 export const childLessonsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'lessons'],
+    queryKey: [...childScope(userChildId), 'lessons'],
     queryFn: () => request(getUserChildData, { userChildId }),
   });
 

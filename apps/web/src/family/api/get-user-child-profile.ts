@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { childProfileScope } from '../../lib/query-keys.ts';
 
 export const getUserChildProfile = graphql(`
   query getUserChildProfile($userChildId: ID!) {
@@ -14,6 +15,6 @@ export const getUserChildProfile = graphql(`
 
 export const childProfileQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'profile'],
+    queryKey: childProfileScope(userChildId),
     queryFn: async () => (await request(getUserChildProfile, { userChildId })).childProfile,
   });

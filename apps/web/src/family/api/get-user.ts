@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { userScope } from '../../lib/query-keys.ts';
 
 export const getUser = graphql(`
   query getUser {
@@ -8,4 +9,4 @@ export const getUser = graphql(`
   }
 `);
 
-export const userQuery = () => queryOptions({ queryKey: ['user'], queryFn: () => request(getUser) });
+export const userQuery = () => queryOptions({ queryKey: userScope(), queryFn: () => request(getUser) });

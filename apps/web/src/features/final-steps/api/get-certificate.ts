@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFinalStepsScope } from '../../../lib/query-keys.ts';
 
 export const getCertificate = graphql(`
   query getCertificate($userChildId: ID!) {
@@ -12,7 +13,7 @@ export const getCertificate = graphql(`
 
 export const certificateQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'final-steps', 'certificate'],
+    queryKey: [...childFinalStepsScope(userChildId), 'certificate'],
     queryFn: async () => (await request(getCertificate, { userChildId })).certificate,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentChildScope } from '../../../lib/query-keys.ts';
 
 export const getFinalTestQuestionsWithAnswers = graphql(`
   query getFinalTestQuestionsWithAnswers($userChildId: ID!) {
@@ -14,6 +15,6 @@ export const getFinalTestQuestionsWithAnswers = graphql(`
 
 export const parentFinalTestQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['parent', 'child', userChildId, 'final-test'],
+    queryKey: [...parentChildScope(userChildId), 'final-test'],
     queryFn: () => request(getFinalTestQuestionsWithAnswers, { userChildId }),
   });

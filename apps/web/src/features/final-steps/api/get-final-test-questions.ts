@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFinalStepsScope } from '../../../lib/query-keys.ts';
 
 export const getFinalTestQuestions = graphql(`
   query getFinalTestQuestions($userChildId: ID!) {
@@ -10,6 +11,6 @@ export const getFinalTestQuestions = graphql(`
 
 export const finalTestQuestionsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'final-steps', 'questions'],
+    queryKey: [...childFinalStepsScope(userChildId), 'questions'],
     queryFn: async () => (await request(getFinalTestQuestions, { userChildId })).finalTestQuestions,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFinalStepsScope } from '../../../lib/query-keys.ts';
 
 export const submitFinalTest = graphql(`
   mutation submitFinalTest($userChildId: ID!) {
@@ -12,6 +13,6 @@ export function useSubmitFinalTest(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request(submitFinalTest, { userChildId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'final-steps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childFinalStepsScope(userChildId) }),
   });
 }

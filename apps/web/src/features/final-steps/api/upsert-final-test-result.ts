@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFinalStepsScope } from '../../../lib/query-keys.ts';
 
 export const upsertFinalTestResult = graphql(`
   mutation upsertFinalTestResult($userChildId: ID!, $questionId: ID!, $result: String!) {
@@ -13,6 +14,6 @@ export function useSaveAnswer(userChildId: string) {
   return useMutation({
     mutationFn: (variables: { questionId: string; result: string }) =>
       request(upsertFinalTestResult, { userChildId, ...variables }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'final-steps'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childFinalStepsScope(userChildId) }),
   });
 }

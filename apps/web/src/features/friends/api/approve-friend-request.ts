@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const approveFriendRequest = graphql(`
   mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
@@ -13,6 +14,6 @@ export function useApproveFriendRequest(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (friendRequestId: string) => request(approveFriendRequest, { userChildId, friendRequestId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'friends'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: childFriendsScope(userChildId) }),
   });
 }

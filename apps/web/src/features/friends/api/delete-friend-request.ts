@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const deleteFriendRequest = graphql(`
   mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {
@@ -13,6 +14,6 @@ export function useDeleteFriendRequest(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: string) => request(deleteFriendRequest, { userChildId, requestId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'friends'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: childFriendsScope(userChildId) }),
   });
 }

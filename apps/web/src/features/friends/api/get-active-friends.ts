@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const getActiveFriends = graphql(`
   query getActiveFriends($userChildId: ID!) {
@@ -11,6 +12,6 @@ export const getActiveFriends = graphql(`
 /** The child's friends by name, with the request each friendship came from (the details page opens by it). */
 export const activeFriendsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'friends', 'active'],
+    queryKey: [...childFriendsScope(userChildId), 'active'],
     queryFn: async () => (await request(getActiveFriends, { userChildId })).activeFriends,
   });

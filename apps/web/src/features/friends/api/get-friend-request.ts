@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const getFriendRequest = graphql(`
   query getFriendRequest($userChildId: ID!, $id: ID!) {
@@ -14,7 +15,7 @@ export const getFriendRequest = graphql(`
 
 export const friendRequestQuery = (userChildId: string, id: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'friends', 'request', id],
+    queryKey: [...childFriendsScope(userChildId), 'request', id],
     queryFn: async () => (await request(getFriendRequest, { userChildId, id })).friendRequest,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const getFriendRequests = graphql(`
   query getFriendRequests($userChildId: ID!) {
@@ -14,6 +15,6 @@ export const getFriendRequests = graphql(`
 /** Requests still waiting, sent and received; the friends themselves come from getActiveFriends. */
 export const friendRequestsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'friends', 'requests'],
+    queryKey: [...childFriendsScope(userChildId), 'requests'],
     queryFn: async () => (await request(getFriendRequests, { userChildId })).friendRequests,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const getFriends = graphql(`
   query getFriends($userChildId: ID!, $text: String!) {
@@ -11,7 +12,7 @@ export const getFriends = graphql(`
 /** Children to befriend whose name or username holds `text`; searched only once the child asks. */
 export const friendSearchQuery = (userChildId: string, text: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'friends', 'search', text],
+    queryKey: [...childFriendsScope(userChildId), 'search', text],
     queryFn: async () => (await request(getFriends, { userChildId, text })).friendSearch,
     enabled: text.length > 0,
   });

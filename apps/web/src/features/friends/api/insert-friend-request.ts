@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childFriendsScope } from '../../../lib/query-keys.ts';
 
 export const insertFriendRequest = graphql(`
   mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {
@@ -13,6 +14,6 @@ export function useInsertFriendRequest(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (receiverId: string) => request(insertFriendRequest, { userChildId, receiverId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'friends'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: childFriendsScope(userChildId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { ApiError, request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const addAccomplishedAchievement = graphql(`
   mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
@@ -19,6 +20,6 @@ export function useAccomplishAchievement(userChildId: string) {
       request(addAccomplishedAchievement, { userChildId, achievementIds: [achievementId] }),
     retry: (failures, error) => !(error instanceof ApiError) && failures < 5,
     retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 15_000),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childScope(userChildId) }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const getCourseIntroduction = graphql(`
   query getCourseIntroduction($userChildId: ID!) {
@@ -10,7 +11,7 @@ export const getCourseIntroduction = graphql(`
 
 export const courseIntroductionQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'introduction'],
+    queryKey: [...childScope(userChildId), 'introduction'],
     queryFn: () => request(getCourseIntroduction, { userChildId }),
     staleTime: 60 * 60 * 1000,
   });

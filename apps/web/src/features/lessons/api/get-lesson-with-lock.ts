@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const getLessonWithLock = graphql(`
   query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
@@ -22,6 +23,6 @@ export const getLessonWithLock = graphql(`
 
 export const lessonQuery = (userChildId: string, lessonId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'lesson', lessonId],
+    queryKey: [...childScope(userChildId), 'lesson', lessonId],
     queryFn: () => request(getLessonWithLock, { userChildId, lessonId }),
   });

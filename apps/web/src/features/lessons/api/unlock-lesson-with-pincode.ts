@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showLessonState } from '../../../family/api/get-user-child-data.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const unlockLessonWithPincode = graphql(`
   mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
@@ -19,7 +20,7 @@ export function useUnlockLessonWithPincode(userChildId: string, lessonId: string
     onSuccess: ({ unlockLessonWithPincode: result }) => {
       if (result.lesson.isLocked) return;
       showLessonState(queryClient, userChildId, result.lesson);
-      return queryClient.invalidateQueries({ queryKey: ['child', userChildId] });
+      return queryClient.invalidateQueries({ queryKey: childScope(userChildId) });
     },
   });
 }

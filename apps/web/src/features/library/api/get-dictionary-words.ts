@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childLibraryScope } from '../../../lib/query-keys.ts';
 
 export const getDictionaryWords = graphql(`
   query getDictionaryWords($userChildId: ID!) {
@@ -12,7 +13,7 @@ export const getDictionaryWords = graphql(`
 
 export const dictionaryWordsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'library', 'dictionaryWords'],
+    queryKey: [...childLibraryScope(userChildId), 'dictionaryWords'],
     queryFn: async () => (await request(getDictionaryWords, { userChildId })).dictionaryWords,
     staleTime: 10 * 60 * 1000,
   });

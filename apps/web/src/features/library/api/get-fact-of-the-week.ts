@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 import { countFacts } from './get-total-facts.ts';
 
 export const getFactOfTheWeek = graphql(`
@@ -20,7 +21,7 @@ export function weekNumber(day: Date): number {
 /** The fact of this week: week number modulo the number of facts (spec: getTotalFacts, getFactOfTheWeek). */
 export const factOfTheWeekQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'fact', weekNumber(new Date())],
+    queryKey: [...childScope(userChildId), 'fact', weekNumber(new Date())],
     queryFn: async () => {
       const totalFacts = await countFacts(userChildId);
       if (totalFacts === 0) return null;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childLibraryScope } from '../../../lib/query-keys.ts';
 
 export const getLibraryDownloads = graphql(`
   query getLibraryDownloads($userChildId: ID!) {
@@ -13,7 +14,7 @@ export const getLibraryDownloads = graphql(`
 
 export const libraryDownloadsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'library', 'libraryDownloads'],
+    queryKey: [...childLibraryScope(userChildId), 'libraryDownloads'],
     queryFn: async () => (await request(getLibraryDownloads, { userChildId })).libraryDownloads,
     staleTime: 10 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childLibraryScope } from '../../../lib/query-keys.ts';
 
 export const getMedia = graphql(`
   query getMedia($userChildId: ID!) {
@@ -12,7 +13,7 @@ export const getMedia = graphql(`
 
 export const mediaQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'library', 'media'],
+    queryKey: [...childLibraryScope(userChildId), 'media'],
     queryFn: async () => (await request(getMedia, { userChildId })).media,
     staleTime: 10 * 60 * 1000,
   });

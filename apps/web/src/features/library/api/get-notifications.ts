@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const getNotifications = graphql(`
   query getNotifications($userChildId: ID!) {
@@ -10,6 +11,6 @@ export const getNotifications = graphql(`
 
 export const newestAnnouncementQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'announcements'],
+    queryKey: [...childScope(userChildId), 'announcements'],
     queryFn: async () => (await request(getNotifications, { userChildId })).announcements[0] ?? null,
   });

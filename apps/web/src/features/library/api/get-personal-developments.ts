@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childLibraryScope } from '../../../lib/query-keys.ts';
 
 export const getPersonalDevelopments = graphql(`
   query getPersonalDevelopments($userChildId: ID!) {
@@ -13,7 +14,7 @@ export const getPersonalDevelopments = graphql(`
 
 export const personalDevelopmentsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'library', 'personalDevelopments'],
+    queryKey: [...childLibraryScope(userChildId), 'personalDevelopments'],
     queryFn: async () => (await request(getPersonalDevelopments, { userChildId })).personalDevelopments,
     staleTime: 10 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childLibraryScope } from '../../../lib/query-keys.ts';
 
 export const getRecitations = graphql(`
   query getRecitations($userChildId: ID!) {
@@ -13,7 +14,7 @@ export const getRecitations = graphql(`
 
 export const recitationsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'library', 'recitations'],
+    queryKey: [...childLibraryScope(userChildId), 'recitations'],
     queryFn: async () => (await request(getRecitations, { userChildId })).recitations,
     staleTime: 10 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childMessagesScope } from '../../../lib/query-keys.ts';
 
 export const getMessage = graphql(`
   query getMessage($userChildId: ID!) {
@@ -13,6 +14,6 @@ export const getMessage = graphql(`
 
 export const messagesQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'messages', 'inbox'],
+    queryKey: [...childMessagesScope(userChildId), 'inbox'],
     queryFn: async () => (await request(getMessage, { userChildId })).messages,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childMessagesScope } from '../../../lib/query-keys.ts';
 
 export const getUnreadMessageCount = graphql(`
   query getUnreadMessageCount($userChildId: ID!) {
@@ -10,6 +11,6 @@ export const getUnreadMessageCount = graphql(`
 
 export const unreadMessageCountQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'messages', 'unread'],
+    queryKey: [...childMessagesScope(userChildId), 'unread'],
     queryFn: async () => (await request(getUnreadMessageCount, { userChildId })).unreadMessageCount,
   });

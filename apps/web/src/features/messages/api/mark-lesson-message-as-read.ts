@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childMessagesScope } from '../../../lib/query-keys.ts';
 
 export const markLessonMessageAsRead = graphql(`
   mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
@@ -13,6 +14,6 @@ export function useMarkLessonMessageAsRead(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => request(markLessonMessageAsRead, { userChildId, messageId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childMessagesScope(userChildId) }),
   });
 }

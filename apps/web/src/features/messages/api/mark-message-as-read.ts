@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childMessagesScope } from '../../../lib/query-keys.ts';
 
 export const markMessageAsRead = graphql(`
   mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {
@@ -13,6 +14,6 @@ export function useMarkMessageAsRead(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) => request(markMessageAsRead, { userChildId, messageId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childMessagesScope(userChildId) }),
   });
 }

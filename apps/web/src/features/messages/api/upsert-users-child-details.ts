@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childProfileScope } from '../../../lib/query-keys.ts';
 
 export const upsertUsersChildDetails = graphql(`
   mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {
@@ -13,6 +14,6 @@ export function useSendAboutMe(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (aboutMe: string) => request(upsertUsersChildDetails, { userChildId, aboutMe }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId, 'profile'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: childProfileScope(userChildId) }),
   });
 }

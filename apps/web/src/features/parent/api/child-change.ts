@@ -1,10 +1,11 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { childScope, parentScope, subscriptionScope } from '../../../lib/query-keys.ts';
 
 /** The parent area and the family's profiles, read again after a profile changed or went. */
 export const readFamilyAgain = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['parent'] }),
-    queryClient.invalidateQueries({ queryKey: ['subscription'] }),
+    queryClient.invalidateQueries({ queryKey: parentScope() }),
+    queryClient.invalidateQueries({ queryKey: subscriptionScope() }),
   ]);
 
 /**
@@ -22,7 +23,7 @@ export function useChildChange<TVariables, TResult>(
     onSuccess: (answer) => {
       showAnswer?.(queryClient, answer);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['child', userChildId] }),
+        queryClient.invalidateQueries({ queryKey: childScope(userChildId) }),
         readFamilyAgain(queryClient),
       ]);
     },

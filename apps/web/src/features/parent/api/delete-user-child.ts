@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 import { readFamilyAgain } from './child-change.ts';
 
 export const deleteUserChild = graphql(`
@@ -15,7 +16,7 @@ export function useDeleteUserChild(userChildId: string) {
   return useMutation({
     mutationFn: (username: string) => request(deleteUserChild, { userChildId, username }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['child', userChildId] });
+      queryClient.removeQueries({ queryKey: childScope(userChildId) });
       return readFamilyAgain(queryClient);
     },
   });

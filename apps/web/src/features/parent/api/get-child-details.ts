@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childProfileScope } from '../../../lib/query-keys.ts';
 
 export const getChildDetails = graphql(`
   query getChildDetails($userChildId: ID!) {
@@ -14,6 +15,6 @@ export const getChildDetails = graphql(`
 
 export const childDetailsQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['child', userChildId, 'profile', 'details'],
+    queryKey: [...childProfileScope(userChildId), 'details'],
     queryFn: async () => (await request(getChildDetails, { userChildId })).childProfile,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentChildScope } from '../../../lib/query-keys.ts';
 
 export const getChildProgression = graphql(`
   query getChildProgression($userChildId: ID!) {
@@ -16,6 +17,6 @@ export const getChildProgression = graphql(`
 
 export const childProgressionQuery = (userChildId: string) =>
   queryOptions({
-    queryKey: ['parent', 'child', userChildId, 'progression'],
+    queryKey: [...parentChildScope(userChildId), 'progression'],
     queryFn: async () => (await request(getChildProgression, { userChildId })).childProgression,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentScope } from '../../../lib/query-keys.ts';
 
 export const getContactInformation = graphql(`
   query getContactInformation {
@@ -10,6 +11,6 @@ export const getContactInformation = graphql(`
 
 export const contactInformationQuery = () =>
   queryOptions({
-    queryKey: ['parent', 'contact'],
+    queryKey: [...parentScope(), 'contact'],
     queryFn: async () => (await request(getContactInformation)).contactInformation,
   });

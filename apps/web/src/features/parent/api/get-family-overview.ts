@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentScope } from '../../../lib/query-keys.ts';
 
 export const getFamilyOverview = graphql(`
   query getFamilyOverview {
@@ -11,4 +12,4 @@ export const getFamilyOverview = graphql(`
 `);
 
 export const familyOverviewQuery = () =>
-  queryOptions({ queryKey: ['parent', 'overview'], queryFn: () => request(getFamilyOverview) });
+  queryOptions({ queryKey: [...parentScope(), 'overview'], queryFn: () => request(getFamilyOverview) });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentAccountScope } from '../../../lib/query-keys.ts';
 
 export const getParentAccount = graphql(`
   query getParentAccount {
@@ -9,4 +10,4 @@ export const getParentAccount = graphql(`
 `);
 
 export const parentAccountQuery = () =>
-  queryOptions({ queryKey: ['parent-account'], queryFn: () => request(getParentAccount) });
+  queryOptions({ queryKey: parentAccountScope(), queryFn: () => request(getParentAccount) });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentScope } from '../../../lib/query-keys.ts';
 
 export const getParentLessons = graphql(`
   query getParentLessons {
@@ -11,7 +12,7 @@ export const getParentLessons = graphql(`
 
 export const parentLessonsQuery = () =>
   queryOptions({
-    queryKey: ['parent', 'lessons'],
+    queryKey: [...parentScope(), 'lessons'],
     queryFn: () => request(getParentLessons),
     staleTime: 60 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentScope } from '../../../lib/query-keys.ts';
 
 export const getReview = graphql(`
   query getReview {
@@ -9,4 +10,4 @@ export const getReview = graphql(`
 `);
 
 export const reviewQuery = () =>
-  queryOptions({ queryKey: ['parent', 'review'], queryFn: async () => (await request(getReview)).review });
+  queryOptions({ queryKey: [...parentScope(), 'review'], queryFn: async () => (await request(getReview)).review });

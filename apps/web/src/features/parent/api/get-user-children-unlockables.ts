@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { parentChildScope } from '../../../lib/query-keys.ts';
 
 export const getUserChildrenUnlockables = graphql(`
   query getUserChildrenUnlockables($userChildId: ID!) {
@@ -12,6 +13,6 @@ export const getUserChildrenUnlockables = graphql(`
 export const userChildrenUnlockablesQuery = (userChildId: string) =>
   queryOptions({
     // Under the child's parent-area key, so setting or taking back the final test reads it again.
-    queryKey: ['parent', 'child', userChildId, 'unlockables'],
+    queryKey: [...parentChildScope(userChildId), 'unlockables'],
     queryFn: async () => (await request(getUserChildrenUnlockables, { userChildId })).userChildrenUnlockables,
   });

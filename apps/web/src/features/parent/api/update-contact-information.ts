@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { ContactInformationInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { contactInformationQuery } from './get-contact-information.ts';
 
 export const updateContactInformation = graphql(`
   mutation updateContactInformation($input: ContactInformationInput!) {
@@ -13,6 +14,6 @@ export function useUpdateContactInformation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ContactInformationInput) => request(updateContactInformation, { input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['parent', 'contact'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactInformationQuery().queryKey }),
   });
 }

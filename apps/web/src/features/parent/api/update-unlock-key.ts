@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { userScope } from '../../../lib/query-keys.ts';
 
 export const updateUnlockKey = graphql(`
   mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
@@ -15,7 +16,7 @@ export function useUpdateUnlockKey() {
   return useMutation({
     mutationFn: (variables: { currentSecretKey?: number; newSecretKey: number }) => request(updateUnlockKey, variables),
     onSuccess: (result) => {
-      if (result.updateUnlockKey.isCorrect) return queryClient.invalidateQueries({ queryKey: ['user'] });
+      if (result.updateUnlockKey.isCorrect) return queryClient.invalidateQueries({ queryKey: userScope() });
     },
   });
 }

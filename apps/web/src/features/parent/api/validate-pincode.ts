@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { userScope } from '../../../lib/query-keys.ts';
 
 export const validatePincode = graphql(`
   mutation validatePincode($pincode: Int!) {
@@ -13,7 +14,7 @@ export function useValidatePincode() {
   return useMutation({
     mutationFn: (pincode: number) => request(validatePincode, { pincode }),
     onSuccess: (result) => {
-      if (result.validatePincode.isCorrect) return queryClient.invalidateQueries({ queryKey: ['user'] });
+      if (result.validatePincode.isCorrect) return queryClient.invalidateQueries({ queryKey: userScope() });
     },
   });
 }

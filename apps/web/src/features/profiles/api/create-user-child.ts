@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { CreateUserChildInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { subscriptionScope } from '../../../lib/query-keys.ts';
 
 export const createUserChild = graphql(`
   mutation createUserChild($input: CreateUserChildInput!) {
@@ -13,6 +14,6 @@ export function useCreateUserChild() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUserChildInput) => request(createUserChild, { input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subscription'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionScope() }),
   });
 }

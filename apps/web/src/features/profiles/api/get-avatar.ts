@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const getAvatar = graphql(`
   query getAvatar($userChildId: ID!) {
@@ -9,4 +10,7 @@ export const getAvatar = graphql(`
 `);
 
 export const avatarQuery = (userChildId: string) =>
-  queryOptions({ queryKey: ['child', userChildId, 'avatar'], queryFn: () => request(getAvatar, { userChildId }) });
+  queryOptions({
+    queryKey: [...childScope(userChildId), 'avatar'],
+    queryFn: () => request(getAvatar, { userChildId }),
+  });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { FavouritesInput } from '../../../gql/graphql.ts';
 import { request } from '../../../lib/graphql-client.ts';
+import { childScope } from '../../../lib/query-keys.ts';
 
 export const updateUserChild = graphql(`
   mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
@@ -16,6 +17,6 @@ export function useUpdateUserChild(userChildId: string) {
   return useMutation({
     mutationFn: (values: { name: string; details: FavouritesInput }) =>
       request(updateUserChild, { userChildId, child: { name: values.name }, details: values.details }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['child', userChildId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: childScope(userChildId) }),
   });
 }
