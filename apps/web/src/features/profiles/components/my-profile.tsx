@@ -1,6 +1,9 @@
+import { profileUpdate } from '@koran-kids/input/forms/child-profile';
+import { CHILD_NAME_MAX_LENGTH } from '@koran-kids/input/forms/create-child';
+import { FAVOURITE_MAX_LENGTH } from '@koran-kids/input/forms/favourites';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
@@ -9,25 +12,26 @@ import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { childProfileQuery } from '../../../family/api/get-user-child-profile.ts';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
-import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useUpdateUserChild } from '../api/update-user-child.ts';
 
-const NAME_MAX = 40;
-const FAVOURITE_MAX = 100;
-
 type Profile = GetUserChildProfileQuery['childProfile'];
-type Values = { name: string } & Required<{ [field in keyof FavouritesInput]: string }>;
+type Values = { name: string; favourites: Required<{ [field in keyof FavouritesInput]: string }> };
 
 const valuesOf = (profile: Profile): Values => ({
   name: profile.child.name,
-  favoriteSoerah: profile.favourites.favoriteSoerah ?? '',
-  ...(Object.fromEntries(FAVOURITE_QUESTIONS.map((field) => [field, profile.favourites[field] ?? ''])) as Record<
-    (typeof FAVOURITE_QUESTIONS)[number],
-    string
-  >),
+  favourites: {
+    favoriteSoerah: profile.favourites.favoriteSoerah ?? '',
+    ...(Object.fromEntries(FAVOURITE_QUESTIONS.map((field) => [field, profile.favourites[field] ?? ''])) as Record<
+      (typeof FAVOURITE_QUESTIONS)[number],
+      string
+    >),
+  },
 });
+
+const checkProfile = schemaResolver(profileUpdate, { sync: true });
 
 /** `profile/{userChildId}`: who I am, and my favourites for my friends. The username never changes. */
 export function MyProfile({ userChildId }: { userChildId: string }) {
@@ -125,50 +129,33 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 function ProfileForm({ userChildId, profile }: { userChildId: string; profile: Profile }) {
   const { t } = useTranslation('profiles');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
   const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons.lessons ?? [];
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const update = useUpdateUserChild(userChildId);
-  const surahs = [...new Set(lessons.map((lesson) => localized(lesson.name)))];
-  if (values.favoriteSoerah && !surahs.includes(values.favoriteSoerah)) surahs.push(values.favoriteSoerah);
-
-  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
   const sharedProblemText = useProblemText('profiles', 'my-profile');
-  const problemText = (code: string | undefined) =>
-    code === 'too-long' ? t('my-profile.too-long', { max: FAVOURITE_MAX }) : sharedProblemText(code);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.name.trim()) return setProblems({ name: 'required' });
-    const { name, ...details } = values;
-    update.mutate(
-      { name, details },
-      {
-        onSuccess: () => {
-          setProblems({});
-          showToast('success', t('my-profile.saved'));
-        },
-        onError: (error) => {
-          const fieldProblems = fieldProblemsOf(error);
-          if (fieldProblems) setProblems(fieldProblems);
-          else showToast('error', errorMessage(error));
-        },
-      },
-    );
-  };
+  const form = useCheckedForm({
+    initialValues: valuesOf(profile),
+    validate: checkProfile,
+    problemText: (code) =>
+      code === 'too-long' ? t('my-profile.too-long', { max: FAVOURITE_MAX_LENGTH }) : sharedProblemText(code),
+  });
+  const { onSubmit } = useFormSubmit(form, {
+    send: ({ name, favourites }) => update.mutateAsync({ name, details: favourites }),
+    toast: () => t('my-profile.saved'),
+  });
+  const { favoriteSoerah } = form.values.favourites;
+  const surahs = [...new Set(lessons.map((lesson) => localized(lesson.name)))];
+  if (favoriteSoerah && !surahs.includes(favoriteSoerah)) surahs.push(favoriteSoerah);
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           size="lg"
           label={t('my-profile.name')}
           description={t('my-profile.name-help')}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          maxLength={NAME_MAX}
+          {...form.getInputProps('name')}
+          maxLength={CHILD_NAME_MAX_LENGTH}
           required
-          error={problemText(problems.name)}
         />
         <Text>{t('my-profile.about-favourites')}</Text>
         <Select
@@ -176,10 +163,10 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
           label={t('favourites.favoriteSoerah')}
           placeholder={t('my-profile.choose-surah')}
           data={surahs}
-          value={values.favoriteSoerah || null}
-          onChange={(value) => set('favoriteSoerah', value ?? '')}
+          {...form.getInputProps('favourites.favoriteSoerah')}
+          value={favoriteSoerah || null}
+          onChange={(value) => form.setFieldValue('favourites.favoriteSoerah', value ?? '')}
           clearable
-          error={problemText(problems.favoriteSoerah)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {FAVOURITE_QUESTIONS.map((field) => (
@@ -187,10 +174,8 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
               key={field}
               size="md"
               label={t(`favourites.${field}`)}
-              value={values[field]}
-              onChange={(event) => set(field, event.currentTarget.value)}
-              maxLength={FAVOURITE_MAX}
-              error={problemText(problems[field])}
+              {...form.getInputProps(`favourites.${field}`)}
+              maxLength={FAVOURITE_MAX_LENGTH}
             />
           ))}
         </SimpleGrid>
