@@ -1,3 +1,4 @@
+import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -197,6 +198,16 @@ export const usersChildren = pgTable(
   ],
 );
 
+/** A favourite's column: its field name in snake case (favouriteBook → favourite_book). */
+export const favouriteColumnName = (field: FavouriteField) =>
+  field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** One text column per favourite question, from the one list of them (@koran-kids/input/forms/favourites). */
+const favouriteColumns = () =>
+  Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, text(favouriteColumnName(field))])) as {
+    [field in FavouriteField]: ReturnType<typeof text>;
+  };
+
 export const usersChildDetails = pgTable(
   'users_child_details',
   {
@@ -208,21 +219,7 @@ export const usersChildDetails = pgTable(
     aboutMeSentAt: timestamp('about_me_sent_at', { withTimezone: true }),
     finalMessage: text('final_message'),
     finalMessageSentAt: timestamp('final_message_sent_at', { withTimezone: true }),
-    favouriteAnimal: text('favourite_animal'),
-    favouriteColor: text('favourite_color'),
-    favouriteFood: text('favourite_food'),
-    favouriteSport: text('favourite_sport'),
-    favouriteFilm: text('favourite_film'),
-    favouriteBook: text('favourite_book'),
-    favouriteSchoolSubject: text('favourite_school_subject'),
-    dreamJob: text('dream_job'),
-    hobbies: text('hobbies'),
-    hero: text('hero'),
-    favoriteSoerah: text('favorite_soerah'),
-    favoriteLesson: text('favorite_lesson'),
-    learnedAchievements: text('learned_achievements'),
-    thankfullFor: text('thankfull_for'),
-    wish: text('wish'),
+    ...favouriteColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex('users_child_details_child_unique').on(table.usersChildId)],
@@ -735,24 +732,7 @@ export const friendsView = pgView('friends_view', {
     join users_children f on f.id = side.friend_id
    where r.accepted`);
 
-const favouriteColumns = [
-  'favourite_animal',
-  'favourite_color',
-  'favourite_food',
-  'favourite_sport',
-  'favourite_film',
-  'favourite_book',
-  'favourite_school_subject',
-  'dream_job',
-  'hobbies',
-  'hero',
-  'favorite_soerah',
-  'favorite_lesson',
-  'learned_achievements',
-  'thankfull_for',
-  'wish',
-  'about_me',
-] as const;
+const friendFavouriteColumns = [...FAVOURITE_FIELDS.map(favouriteColumnName), 'about_me'];
 
 /** Both sides of a request; favourites and "about me" only once it is accepted (DECISIONS: privacy). */
 const friendSide = (side: 'sender' | 'receiver', alias: string, detailsAlias: string) =>
@@ -763,7 +743,9 @@ const friendSide = (side: 'sender' | 'receiver', alias: string, detailsAlias: st
     `${alias}.avatar as ${side}_avatar`,
     `(select count(*)::int from user_lesson_progresses p where p.users_child_id = ${alias}.id and p.finished) as ${side}_stars`,
     `${alias}.created_at as ${side}_joining_date`,
-    ...favouriteColumns.map((column) => `case when r.accepted then ${detailsAlias}.${column} end as ${side}_${column}`),
+    ...friendFavouriteColumns.map(
+      (column) => `case when r.accepted then ${detailsAlias}.${column} end as ${side}_${column}`,
+    ),
   ].join(',\n         ');
 
 export const friendRequestsView = pgView('friend_requests_view', {

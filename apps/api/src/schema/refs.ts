@@ -1,6 +1,7 @@
 import type { Bilingual } from '@koran-kids/db/schema';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import type { ChildProfileShape } from '../family/children.ts';
-import { FAVOURITE_FIELDS, type Favourites } from '../family/favourites.ts';
+import type { Favourites } from '../family/favourites.ts';
 import type { PincodeCheck } from '../family/pincode.ts';
 import { builder } from './builder.ts';
 

@@ -1,8 +1,9 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../errors.ts';
-import { FAVOURITE_FIELDS, type Favourites } from '../../family/favourites.ts';
+import type { Favourites } from '../../family/favourites.ts';
 
 export const SEARCH_LIMIT = 30;
 /** What any child may see of another: avatar, name and username (DECISIONS: privacy). */

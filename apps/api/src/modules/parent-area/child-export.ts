@@ -1,9 +1,9 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { usersChildDetails } from '@koran-kids/db/schema';
 import { type Language, translate } from '@koran-kids/i18n';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { FAVOURITE_FIELDS } from '../../family/favourites.ts';
 import { childReferences } from './children.service.ts';
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,5 @@
+import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { subscriptionOf } from '../../context.ts';
-import { FAVOURITE_FIELDS, type FavouriteField } from '../../family/favourites.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { activeParentAreaScope, erasableChildScope, parentChildScope } from '../../schema/scopes.ts';

@@ -1,9 +1,9 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { usersChildren } from '@koran-kids/db/schema';
+import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
-import { FAVOURITE_FIELDS, type FavouriteField } from '../../family/favourites.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
 import { createChildInput } from '../profiles/profiles.service.ts';
 

@@ -1,4 +1,4 @@
-import { FAVOURITE_FIELDS } from '../../family/favourites.ts';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, FavouritesRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';

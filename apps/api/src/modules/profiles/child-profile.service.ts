@@ -1,16 +1,12 @@
 import type { Db } from '@koran-kids/db';
 import { usersChildDetails, usersChildren } from '@koran-kids/db/schema';
 import { textOf } from '@koran-kids/input';
+import { FAVOURITE_FIELDS, FAVOURITE_MAX_LENGTH, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 import { findChild } from '../../family/children.ts';
-import {
-  FAVOURITE_FIELDS,
-  FAVOURITE_MAX_LENGTH,
-  type FavouriteField,
-  type Favourites,
-} from '../../family/favourites.ts';
+import type { Favourites } from '../../family/favourites.ts';
 import { CHILD_NAME } from './profiles.service.ts';
 
 const favouriteColumns = Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])) as {
