@@ -11,6 +11,7 @@ import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
 import { FactAndAnnouncement } from '../../features/library/components/fact-and-announcement.tsx';
 import { unreadMessageCountQuery } from '../../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
+import { usePageQuery } from '../../lib/page-query.ts';
 
 // Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off.
 const TILE_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
@@ -19,11 +20,11 @@ const TILE_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center', lineHe
 export function ChildStartPage() {
   const { userChildId = '' } = useParams();
   const { t } = useTranslation('lessons');
-  const child = useQuery(avatarQuery(userChildId)).data?.child;
-  const lessonsQuery = useQuery(childLessonsQuery(userChildId));
+  const child = usePageQuery(avatarQuery(userChildId)).data?.child;
+  const lessonsQuery = usePageQuery(childLessonsQuery(userChildId));
   const lessons = lessonsQuery.data?.childLessons;
   const unread = useQuery(unreadMessageCountQuery(userChildId)).data ?? 0;
-  const finalSteps = useQuery(finalStepsQuery(userChildId));
+  const finalSteps = usePageQuery(finalStepsQuery(userChildId));
   // Everything above the buttons is there before they show, so they do not jump down under a child's finger.
   if (!child || lessonsQuery.isPending || finalSteps.isPending) return <LoadingScreen />;
   const destinations = [

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { WhoIsWatching } from '../../features/profiles/components/who-is-watching.tsx';
 import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
 import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
+import { usePageQuery } from '../../lib/page-query.ts';
 import { useSession } from '../session.ts';
 import { LoginPage } from './login.tsx';
 
@@ -17,7 +17,7 @@ export function HomePage() {
 }
 
 function FamilyProfiles() {
-  const { data } = useQuery(subscriptionQuery());
+  const { data } = usePageQuery(subscriptionQuery());
   const subscription = data?.subscription;
   if (!subscription) return <LoadingScreen />;
   return (

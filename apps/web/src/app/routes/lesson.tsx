@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../family/api/get-user-child-data.ts';
 import { CourseIntroduction } from '../../features/lessons/components/course-introduction.tsx';
 import { LessonPage } from '../../features/lessons/components/lesson-page.tsx';
+import { usePageQuery } from '../../lib/page-query.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 export function LessonRoute() {
@@ -20,8 +20,7 @@ export function LessonRoute() {
  * shows where the child stands.
  */
 function NextLesson({ userChildId }: { userChildId: string }) {
-  const { data, error } = useQuery(childLessonsQuery(userChildId));
-  if (error) throw error;
+  const { data } = usePageQuery(childLessonsQuery(userChildId));
   if (!data) return <LoadingScreen />;
   const next = data.childLessons.lessons.find((lesson) => lesson.isNext);
   const to = next ? `/lessons/${userChildId}/start?lesson=${next.id}` : `/lessons/${userChildId}`;

@@ -1,5 +1,6 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Component, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function describe(error: unknown): string {
@@ -7,8 +8,8 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The spec's generic error screen: what failed, and the way back to the start. */
-export function RouteErrorPage({ error }: { error: unknown }) {
+/** The spec's generic error screen: what failed, trying again, and the way back to the start. */
+export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
@@ -17,9 +18,14 @@ export function RouteErrorPage({ error }: { error: unknown }) {
         <Text component="pre" style={{ whiteSpace: 'pre-wrap' }}>
           {describe(error)}
         </Text>
-        <Button component="a" href="/" size="lg">
-          {t('route-error.back')}
-        </Button>
+        <Group justify="center">
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            {t('actions.try-again')}
+          </Button>
+          <Button component="a" href="/" size="lg">
+            {t('route-error.back')}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );
@@ -28,8 +34,22 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 type BoundaryProps = { location: string; children: ReactNode };
 type BoundaryState = { error: unknown; hasFailed: boolean; location: string };
 
-/** Catches a page that fails to render or load; going to another address (path or query) tries again. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+/**
+ * Catches a page that fails to render or to read its data (lib/page-query.ts); "try again", or going to another
+ * address (path or query), draws it again, and the reads that failed are sent again.
+ */
+export function RouteErrorBoundary(props: BoundaryProps) {
+  const { reset } = useQueryErrorResetBoundary();
+  // Another address is a fresh try too: a read that failed before is sent again when its page shows again.
+  const [location, setLocation] = useState(props.location);
+  if (location !== props.location) {
+    reset();
+    setLocation(props.location);
+  }
+  return <FailureBoundary {...props} resetQueries={reset} />;
+}
+
+class FailureBoundary extends Component<BoundaryProps & { resetQueries: () => void }, BoundaryState> {
   override state: BoundaryState = { error: null, hasFailed: false, location: this.props.location };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
@@ -40,7 +60,16 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     return props.location === state.location ? null : { location: props.location, hasFailed: false, error: null };
   }
 
+  private readonly retry = () => {
+    this.props.resetQueries();
+    this.setState({ hasFailed: false, error: null });
+  };
+
   override render() {
-    return this.state.hasFailed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    return this.state.hasFailed ? (
+      <RouteErrorPage error={this.state.error} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -6,6 +6,7 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { certificateQuery } from '../api/get-certificate.ts';
 import classes from './certificate.module.css';
 
@@ -17,7 +18,7 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
   const { data, error } = useQuery(certificateQuery(userChildId));
-  const settings = useQuery(subscriptionQuery()).data?.settings;
+  const settings = usePageQuery(subscriptionQuery()).data?.settings;
   const back = [{ to: `/start/${userChildId}`, label: t('back') }];
   if (error)
     return (

@@ -8,6 +8,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSendFinalMessage } from '../api/send-final-message.ts';
 
@@ -17,7 +18,7 @@ const FINAL_MESSAGE_MAX = 2000;
 export function FinalMessage({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('final-steps');
   const errorMessage = useErrorMessage();
-  const steps = useQuery(finalStepsQuery(userChildId)).data;
+  const steps = usePageQuery(finalStepsQuery(userChildId)).data;
   const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
   const send = useSendFinalMessage(userChildId);
   if (!steps) return <LoadingScreen />;

@@ -1,5 +1,4 @@
 import { Button, Card, Group, Modal, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -9,6 +8,7 @@ import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { finalTestQuestionsQuery } from '../api/get-final-test-questions.ts';
 import { useSubmitFinalTest } from '../api/submit-final-test.ts';
@@ -20,9 +20,9 @@ type Question = GetFinalTestQuestionsQuery['finalTestQuestions'][number];
 /** `/test/{userChildId}`: the final test, one question at a time, a review, then handed in for good. */
 export function FinalTest({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('final-steps');
-  const steps = useQuery(finalStepsQuery(userChildId)).data;
+  const steps = usePageQuery(finalStepsQuery(userChildId)).data;
   const isOpen = Boolean(steps?.testSetAt && !steps.testSubmittedAt);
-  const questions = useQuery({ ...finalTestQuestionsQuery(userChildId), enabled: isOpen }).data;
+  const questions = usePageQuery({ ...finalTestQuestionsQuery(userChildId), enabled: isOpen }).data;
   const back = [{ to: `/start/${userChildId}`, label: t('test.back') }];
   if (!steps) return <LoadingScreen />;
   if (!steps.testSetAt)

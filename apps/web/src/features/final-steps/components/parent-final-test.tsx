@@ -1,5 +1,4 @@
 import { Anchor, Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useTakeBackFinalTest } from '../api/delete-user-children-unlockable.ts';
 import { parentFinalTestQuery } from '../api/get-final-test-questions-with-answers.ts';
@@ -21,8 +21,8 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
   const errorMessage = useErrorMessage();
-  const child = useQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
-  const { data } = useQuery(parentFinalTestQuery(userChildId));
+  const child = usePageQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
+  const { data } = usePageQuery(parentFinalTestQuery(userChildId));
   const setTest = useSetFinalTest(userChildId);
   const takeBack = useTakeBackFinalTest(userChildId);
   const [isConfirming, setConfirming] = useState(false);

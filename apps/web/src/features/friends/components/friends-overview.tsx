@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
 import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
@@ -21,8 +22,8 @@ const MIN_SEARCH_LENGTH = 2;
 export function FriendsOverview({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('friends');
   const errorMessage = useErrorMessage();
-  const { data } = useQuery(friendRequestsQuery(userChildId));
-  const friends = useQuery(activeFriendsQuery(userChildId)).data;
+  const { data } = usePageQuery(friendRequestsQuery(userChildId));
+  const friends = usePageQuery(activeFriendsQuery(userChildId)).data;
   const approve = useApproveFriendRequest(userChildId);
   const remove = useDeleteFriendRequest(userChildId);
   if (!data || !friends) return <LoadingScreen />;

@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { courseIntroductionQuery } from '../api/get-course-introduction.ts';
 
@@ -11,7 +11,7 @@ import { courseIntroductionQuery } from '../api/get-course-introduction.ts';
 export function CourseIntroduction({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
-  const { data } = useQuery(courseIntroductionQuery(userChildId));
+  const { data } = usePageQuery(courseIntroductionQuery(userChildId));
   if (!data) return <LoadingScreen />;
   const introduction = data.courseIntroduction;
   const embed = vimeoEmbedUrl(introduction?.vimeoUrl);

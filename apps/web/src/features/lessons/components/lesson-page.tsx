@@ -1,5 +1,4 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import { LazyPart } from '../../../components/lazy-part.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { whenIdle } from '../../../lib/idle.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { lessonQuery } from '../api/get-lesson-with-lock.ts';
 import { countLessonView } from '../api/update-view-count.ts';
 import { OpenLesson } from './open-lesson.tsx';
@@ -22,13 +22,11 @@ const ParentUnlockForm = lazy(async () => ({ default: (await import('./parent-un
 export function LessonPage({ userChildId, lessonId }: Props) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
-  const query = useQuery(lessonQuery(userChildId, lessonId));
+  const query = usePageQuery(lessonQuery(userChildId, lessonId));
   // The lesson is a big page to draw: when it arrives while the loading screen shows, it is drawn in the
   // background, in slices, so a tap is never kept waiting. (Already in the cache, it is drawn with the page.)
   const data = useDeferredValue(query.data);
-  const error = query.error;
   useCountViewOnce(userChildId, lessonId, data?.lesson.isLocked === false);
-  if (error) throw error;
   if (!data) return <LoadingScreen />;
   const { lesson } = data;
   return (

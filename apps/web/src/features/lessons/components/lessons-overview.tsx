@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import classes from './lessons-overview.module.css';
 import { StarMeter } from './star-meter.tsx';
 
@@ -12,7 +12,7 @@ import { StarMeter } from './star-meter.tsx';
 export function LessonsOverview({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
-  const { data } = useQuery(childLessonsQuery(userChildId));
+  const { data } = usePageQuery(childLessonsQuery(userChildId));
   if (!data) return <LoadingScreen />;
   const { lessons, stars, starTarget } = data.childLessons;
   return (

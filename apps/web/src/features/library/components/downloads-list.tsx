@@ -1,9 +1,9 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { libraryDownloadsQuery } from '../api/get-library-downloads.ts';
 import { DownloadButton } from './download-button.tsx';
 
@@ -11,7 +11,7 @@ import { DownloadButton } from './download-button.tsx';
 export function DownloadsList({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(libraryDownloadsQuery(userChildId));
+  const { data } = usePageQuery(libraryDownloadsQuery(userChildId));
   if (!data) return <LoadingScreen />;
   return (
     <ChildPage title={t('downloads.title')} back={[{ to: `/library/${userChildId}`, label: t('back-to-library') }]}>

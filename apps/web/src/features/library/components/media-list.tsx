@@ -1,18 +1,18 @@
 import { Button, Card, Modal, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { mediaQuery } from '../api/get-media.ts';
 
 /** `/library/{userChildId}/media`: the course's videos as tiles; a tile opens the player. */
 export function MediaList({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(mediaQuery(userChildId));
+  const { data } = usePageQuery(mediaQuery(userChildId));
   const [openId, setOpenId] = useState<string | null>(null);
   if (!data) return <LoadingScreen />;
   const open = data.find((video) => video.id === openId);

@@ -1,11 +1,11 @@
 import { Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { personalDevelopmentsQuery } from '../api/get-personal-developments.ts';
 import { DownloadButton } from './download-button.tsx';
 
@@ -13,7 +13,7 @@ import { DownloadButton } from './download-button.tsx';
 export function PersonalDevelopmentList({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(personalDevelopmentsQuery(userChildId));
+  const { data } = usePageQuery(personalDevelopmentsQuery(userChildId));
   if (!data) return <LoadingScreen />;
   return (
     <ChildPage
@@ -60,7 +60,7 @@ export function PersonalDevelopmentChapter({
 }) {
   const { t } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(personalDevelopmentsQuery(userChildId));
+  const { data } = usePageQuery(personalDevelopmentsQuery(userChildId));
   if (!data) return <LoadingScreen />;
   const item = data.find((candidate) => candidate.id === developmentId);
   const back = [

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
@@ -8,6 +7,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import type { GetRecitationsQuery } from '../../../gql/graphql.ts';
 import { useLocalized, usePronunciation } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { recitationsQuery } from '../api/get-recitations.ts';
 
 type Recitation = GetRecitationsQuery['recitations'][number];
@@ -16,7 +16,7 @@ type Recitation = GetRecitationsQuery['recitations'][number];
 export function RecitationsList({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(recitationsQuery(userChildId));
+  const { data } = usePageQuery(recitationsQuery(userChildId));
   const [openId, setOpenId] = useState<string | null>(null);
   if (!data) return <LoadingScreen />;
   const open = data.find((recitation) => recitation.id === openId);

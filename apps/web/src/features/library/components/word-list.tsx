@@ -1,11 +1,11 @@
 import { Card, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { dictionaryWordsQuery } from '../api/get-dictionary-words.ts';
 
 /** Lower case without Arabic vowel marks or Latin accents, so "alif" finds "Alif" and "بسم" finds "بِسۡمِ". */
@@ -19,7 +19,7 @@ export const searchable = (text: string) =>
 export function WordList({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('library');
   const localized = useLocalized();
-  const { data } = useQuery(dictionaryWordsQuery(userChildId));
+  const { data } = usePageQuery(dictionaryWordsQuery(userChildId));
   const [search, setSearch] = useState('');
   const searched = searchable(useDeferredValue(search).trim());
   if (!data) return <LoadingScreen />;

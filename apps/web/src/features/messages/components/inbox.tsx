@@ -1,9 +1,9 @@
 import { Accordion, Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { messagesQuery } from '../api/get-message.ts';
 import { useMarkLessonMessageAsRead } from '../api/mark-lesson-message-as-read.ts';
 import { useMarkMessageAsRead } from '../api/mark-message-as-read.ts';
@@ -17,7 +17,7 @@ const isLessonEvent = (value: string): value is LessonEvent =>
 export function Inbox({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('messages');
   const localized = useLocalized();
-  const { data } = useQuery(messagesQuery(userChildId));
+  const { data } = usePageQuery(messagesQuery(userChildId));
   const markMessageAsRead = useMarkMessageAsRead(userChildId);
   const markLessonMessageAsRead = useMarkLessonMessageAsRead(userChildId);
   if (!data) return <LoadingScreen />;

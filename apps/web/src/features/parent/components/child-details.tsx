@@ -3,7 +3,6 @@ import { CHILD_NAME_MAX_LENGTH } from '@koran-kids/input/forms/create-child';
 import { FAVOURITE_MAX_LENGTH } from '@koran-kids/input/forms/favourites';
 import { Button, Card, Group, Modal, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,6 +12,7 @@ import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import type { GetChildDetailsQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { useDeleteUserChild } from '../api/delete-user-child.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { useUpdateChildDetails } from '../api/update-child-details.ts';
@@ -33,7 +33,7 @@ export function ChildDetails() {
 }
 
 function DetailsSections({ childId }: { childId: string }) {
-  const { data } = useQuery(childDetailsQuery(childId));
+  const { data } = usePageQuery(childDetailsQuery(childId));
   if (!data) return <LoadingScreen />;
   return (
     <Stack gap="xl">

@@ -1,8 +1,8 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { childProgressionQuery } from '../api/get-child-progression.ts';
 import { ChildSummary } from './child-overview.tsx';
 import classes from './child-progression.module.css';
@@ -26,7 +26,7 @@ export function ChildProgression() {
 function ProgressionDetails({ childId }: { childId: string }) {
   const { t, i18n } = useTranslation('parent');
   const localized = useLocalized();
-  const data = useQuery(childProgressionQuery(childId)).data;
+  const data = usePageQuery(childProgressionQuery(childId)).data;
   if (!data) return <LoadingScreen />;
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   const mostTasks = Math.max(1, ...data.weeks.map((week) => week.tasks));

@@ -1,10 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';
 import { ParentPage } from './parent-page.tsx';
 
@@ -13,7 +13,7 @@ export function FamilyProfiles() {
   const { t, i18n } = useTranslation('parent');
   const { t: tp } = useTranslation('profiles');
   const localized = useLocalized();
-  const { data } = useQuery(familyOverviewQuery());
+  const { data } = usePageQuery(familyOverviewQuery());
   if (!data) return <LoadingScreen />;
   const { familyOverview: children, availability } = data;
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });

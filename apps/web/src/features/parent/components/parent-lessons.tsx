@@ -1,8 +1,8 @@
 import { Accordion, Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { parentLessonsQuery } from '../api/get-parent-lessons.ts';
 import { ParentPage } from './parent-page.tsx';
 
@@ -39,7 +39,7 @@ function NotLoadedYet({ status }: { status: ContentStatus }) {
 export function ParentLessons() {
   const { t } = useTranslation('parent');
   const localized = useLocalized();
-  const { data } = useQuery(parentLessonsQuery());
+  const { data } = usePageQuery(parentLessonsQuery());
   if (!data) return <LoadingScreen />;
   return (
     <ParentPage title={t('lessons-page.title')}>

@@ -1,10 +1,10 @@
 import { Anchor, Container, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 
 /** The frame of a parent page: a Back link, one heading, the content. */
 export function ParentPage({
@@ -35,7 +35,7 @@ export function ParentPage({
 export function useFamilyChild() {
   const [search] = useSearchParams();
   const childId = search.get('child') ?? '';
-  const { data, isPending } = useQuery(subscriptionQuery());
+  const { data, isPending } = usePageQuery(subscriptionQuery());
   const child = data?.subscription?.children.find((candidate) => candidate.id === childId) ?? null;
   return { childId, child, isPending };
 }

@@ -1,9 +1,9 @@
 import { Button, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { reviewQuery } from '../api/get-review.ts';
 import { useUpsertReview } from '../api/upsert-review.ts';
@@ -14,7 +14,7 @@ const COMMENT_MAX = 1000;
 /** `parent/review`: one rating of 1 to 5 stars per parent, with an optional comment; editable. */
 export function ParentReview() {
   const { t } = useTranslation('parent');
-  const { data, isPending } = useQuery(reviewQuery());
+  const { data, isPending } = usePageQuery(reviewQuery());
   if (isPending) return <LoadingScreen />;
   return (
     <ParentPage title={t('review.title')}>

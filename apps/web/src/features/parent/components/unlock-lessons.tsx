@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useLockLesson } from '../api/lock-lesson.ts';
 import { useUnlockLesson } from '../api/unlock-lesson.ts';
@@ -27,7 +27,7 @@ function LessonStates({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
   const localized = useLocalized();
   const errorMessage = useErrorMessage();
-  const data = useQuery(childLessonsQuery(childId)).data?.childLessons;
+  const data = usePageQuery(childLessonsQuery(childId)).data?.childLessons;
   const unlock = useUnlockLesson(childId);
   const lock = useLockLesson(childId);
   if (!data) return <LoadingScreen />;

@@ -1,9 +1,9 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { DataAndDeletion } from './child-details.tsx';
 import { PincodeGate } from './pincode-gate.tsx';
 
@@ -22,7 +22,7 @@ export function YourData() {
 function ChildrenData() {
   const { t } = useTranslation('parent');
   // The profiles of an ended subscription are listed only once the parent area is open: read them again now.
-  const { data } = useQuery({ ...subscriptionQuery(), refetchOnMount: 'always' });
+  const { data } = usePageQuery({ ...subscriptionQuery(), refetchOnMount: 'always' });
   if (!data) return <LoadingScreen />;
   const children = data.subscription?.children ?? [];
   return (

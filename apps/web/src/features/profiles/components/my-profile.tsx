@@ -15,6 +15,7 @@ import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/gra
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { useUpdateUserChild } from '../api/update-user-child.ts';
 
 type Profile = GetUserChildProfileQuery['childProfile'];
@@ -36,7 +37,7 @@ const checkProfile = schemaResolver(profileUpdate, { sync: true });
 /** `profile/{userChildId}`: who I am, and my favourites for my friends. The username never changes. */
 export function MyProfile({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('profiles');
-  const { data } = useQuery(childProfileQuery(userChildId));
+  const { data } = usePageQuery(childProfileQuery(userChildId));
   if (!data) return <LoadingScreen />;
   return (
     <ChildPage title={t('my-profile.title')} back={[{ to: `/start/${userChildId}`, label: t('my-profile.back') }]}>
