@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretInput } from '../../../components/secret-input.tsx';
-import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { isPincodeFormat, refuseWrongPincode, usePincodeProblem, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
 
 /**
@@ -11,25 +11,26 @@ import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts
  */
 export function ParentUnlockForm(props: { userChildId: string; lessonId: string }) {
   const { t } = useTranslation('lessons');
-  const { t: tp } = useTranslation('parent');
-  const [pincode, setPincode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const unlock = useUnlockLessonWithPincode(props.userChildId, props.lessonId);
   const refusal = usePincodeRefusal();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPincodeFormat(pincode)) return setProblem(tp('gate.format'));
-    unlock.mutate(Number(pincode), {
-      onSuccess: ({ unlockLessonWithPincode: { pincode: outcome } }) => {
-        setPincode('');
-        if (outcome.isCorrect) return setProblem(null);
-        setProblem(refusal(outcome));
-      },
-      onError: () => setProblem(t('lesson.saving-failed')),
-    });
-  };
+  const problemOf = usePincodeProblem();
+  const form = useCheckedForm({
+    initialValues: { pincode: '' },
+    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: async ({ pincode }) => {
+      const { unlockLessonWithPincode } = await unlock.mutateAsync(Number(pincode));
+      // Right or wrong, the pincode is typed again: it never stays on the screen.
+      form.reset();
+      refuseWrongPincode(unlockLessonWithPincode.pincode);
+    },
+    failureIn: 'form',
+    failureText: (error) => refusal(error) ?? t('lesson.saving-failed'),
+  });
+  const problem = problemOf(form.errors, failure);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm" maw={360}>
         <Title order={2} size="h4">
           {t('lesson.ask-parent')}
@@ -41,8 +42,7 @@ export function ParentUnlockForm(props: { userChildId: string; lessonId: string 
         )}
         <SecretInput
           label={t('lesson.parent-pincode')}
-          value={pincode}
-          onChange={(event) => setPincode(event.currentTarget.value)}
+          {...form.getInputProps('pincode', { withError: false })}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { userQuery } from '../../../family/api/get-user.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useResetPincode } from '../api/reset-pincode.ts';
 import { ChoosePincodeForm } from './pincode-gate.tsx';
 
@@ -24,15 +23,9 @@ export function NewPincode({ afterReset }: { afterReset: string }) {
         title={t('forgot.choose-title')}
         text={t('forgot.choose-text')}
         isSaving={reset.isPending}
-        save={(pincode, onError) =>
-          reset.mutate(pincode, {
-            onSuccess: () => {
-              showToast('success', t('forgot.saved'));
-              navigate(afterReset);
-            },
-            onError,
-          })
-        }
+        send={(pincode) => reset.mutateAsync(pincode)}
+        savedToast={t('forgot.saved')}
+        onSaved={() => navigate(afterReset)}
       />
     );
   }

@@ -1,13 +1,22 @@
+import { CONTACT_LIMITS, type ContactInformation, contactInput } from '@koran-kids/input/forms/contact';
+import { relationToKid } from '@koran-kids/input/forms/relation';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
 import { availabilityQuery } from '../../../family/api/get-availability.ts';
-import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
-import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import {
+  isPincodeFormat,
+  newPincodeProblem,
+  refuseWrongPincode,
+  usePincodeProblem,
+  usePincodeRefusal,
+} from '../../../lib/pincode.ts';
 import { contactInformationQuery } from '../api/get-contact-information.ts';
 import { parentAccountQuery } from '../api/get-parent-account.ts';
 import { useUpdateContactInformation } from '../api/update-contact-information.ts';
@@ -16,6 +25,8 @@ import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { ParentPage } from './parent-page.tsx';
 
 const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'other'] as const;
+const checkRelation = schemaResolver(relationToKid, { sync: true });
+const checkContact = schemaResolver(contactInput, { sync: true });
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -66,9 +77,12 @@ export function ParentAccount() {
 
 function RelationForm({ current }: { current: string }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const save = useUpdateRelationToKid();
-  const [relation, setRelation] = useState(current);
+  const form = useCheckedForm({ initialValues: { relationToKid: current }, validate: checkRelation });
+  const { onSubmit } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values.relationToKid),
+    toast: () => t('account.relation-saved'),
+  });
   const options: { value: string; label: string }[] = RELATIONS.map((value) => ({
     value,
     label: t(`account.relations.${value}`),
@@ -76,29 +90,21 @@ function RelationForm({ current }: { current: string }) {
   if (current && !RELATIONS.includes(current as (typeof RELATIONS)[number]))
     options.push({ value: current, label: current });
   return (
-    <Group align="flex-end" mt="md">
-      <Select
-        label={t('account.relation')}
-        data={options}
-        value={relation || null}
-        onChange={(value) => setRelation(value ?? '')}
-        // Picking the chosen relation again keeps it: a parent never means "no relation".
-        allowDeselect={false}
-      />
-      <Button
-        variant="light"
-        disabled={!relation}
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(relation, {
-            onSuccess: () => showToast('success', t('account.relation-saved')),
-            onError: (error) => showToast('error', errorMessage(error)),
-          })
-        }
-      >
-        {t('account.relation-save')}
-      </Button>
-    </Group>
+    <form onSubmit={onSubmit} noValidate>
+      <Group align="flex-end" mt="md">
+        <Select
+          label={t('account.relation')}
+          data={options}
+          value={form.values.relationToKid || null}
+          onChange={(value) => form.setFieldValue('relationToKid', value ?? '')}
+          // Picking the chosen relation again keeps it: a parent never means "no relation".
+          allowDeselect={false}
+        />
+        <Button type="submit" variant="light" disabled={!form.values.relationToKid} loading={save.isPending}>
+          {t('account.relation-save')}
+        </Button>
+      </Group>
+    </form>
   );
 }
 
@@ -110,47 +116,27 @@ function ContactForm() {
   return <ContactFields key={JSON.stringify(data)} initial={data} />;
 }
 
-type Contact = { address: string; postcode: string; city: string; phone: string };
-
-function ContactFields({ initial }: { initial: Contact }) {
+function ContactFields({ initial }: { initial: ContactInformation }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const save = useUpdateContactInformation();
-  const [values, setValues] = useState<Contact>(initial);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const problemText = useProblemText('parent', 'account.problems');
-  const field = (name: keyof Contact, props: { maxLength: number; autoComplete: string; type?: string }) => (
-    <TextInput
-      label={t(`account.${name}`)}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
-      error={problemText(problems[name])}
-      {...props}
-    />
+  const form = useCheckedForm({ initialValues: initial, validate: checkContact, problemText });
+  const { onSubmit } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    toast: () => t('account.contact-saved'),
+  });
+  const field = (name: keyof ContactInformation, props: { maxLength: number; autoComplete: string; type?: string }) => (
+    <TextInput label={t(`account.${name}`)} {...form.getInputProps(name)} {...props} />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(values, {
-      onSuccess: () => {
-        setProblems({});
-        showToast('success', t('account.contact-saved'));
-      },
-      onError: (error) => {
-        const fieldProblems = fieldProblemsOf(error);
-        if (fieldProblems) setProblems(fieldProblems);
-        else showToast('error', errorMessage(error));
-      },
-    });
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Text size="sm" c="gray.7" mb="sm">
         {t('account.contact-help')}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {field('address', { maxLength: 100, autoComplete: 'street-address' })}
+        {field('address', { maxLength: CONTACT_LIMITS.address, autoComplete: 'street-address' })}
         {field('postcode', { maxLength: 7, autoComplete: 'postal-code' })}
-        {field('city', { maxLength: 60, autoComplete: 'address-level2' })}
+        {field('city', { maxLength: CONTACT_LIMITS.city, autoComplete: 'address-level2' })}
         {field('phone', { maxLength: 16, autoComplete: 'tel', type: 'tel' })}
       </SimpleGrid>
       <Button type="submit" mt="md" loading={save.isPending}>
@@ -175,41 +161,42 @@ function SubscriptionFacts() {
 
 function PincodeForm() {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const refusal = usePincodeRefusal();
+  const problemOf = usePincodeProblem();
   const change = useUpdateUnlockKey();
-  const [values, setValues] = useState({ current: '', next: '', repeat: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPincodeFormat(values.next)) return setProblem(t('gate.format'));
-    if (values.next !== values.repeat) return setProblem(t('gate.mismatch'));
-    if (!isPincodeFormat(values.current)) return setProblem(t('gate.required'));
-    change.mutate(
-      { currentSecretKey: Number(values.current), newSecretKey: Number(values.next) },
-      {
-        onSuccess: ({ updateUnlockKey: outcome }) => {
-          if (!outcome.isCorrect) return setProblem(refusal(outcome));
-          setProblem(null);
-          setValues({ current: '', next: '', repeat: '' });
-          showToast('success', t('account.pincode-saved'));
-        },
-        onError: (error) => setProblem(errorMessage(error)),
-      },
-    );
-  };
-  const input = (name: keyof typeof values, label: string) => (
+  const form = useCheckedForm({
+    initialValues: { current: '', next: '', repeat: '' },
+    validate: ({ current, next, repeat }) => {
+      const problem = newPincodeProblem(next, repeat);
+      if (problem) return { next: problem };
+      return isPincodeFormat(current) ? {} : { current: 'required' };
+    },
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: async ({ current, next }) => {
+      const { updateUnlockKey } = await change.mutateAsync({
+        currentSecretKey: Number(current),
+        newSecretKey: Number(next),
+      });
+      refuseWrongPincode(updateUnlockKey);
+    },
+    toast: () => t('account.pincode-saved'),
+    onSuccess: () => form.reset(),
+    failureIn: 'form',
+    failureText: refusal,
+  });
+  const problem = problemOf(form.errors, failure);
+  const input = (name: 'current' | 'next' | 'repeat', label: string) => (
     <SecretInput
       label={label}
-      value={values[name]}
-      onChange={(event) => setValues({ ...values, [name]: event.currentTarget.value })}
+      {...form.getInputProps(name, { withError: false })}
       inputMode="numeric"
       maxLength={6}
       autoComplete="off"
     />
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {input('current', t('account.pincode-current'))}
         {input('next', t('account.pincode-new'))}

@@ -6,8 +6,14 @@ import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
 import { userQuery } from '../../../family/api/get-user.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { isPincodeFormat, usePincodeRefusal } from '../../../lib/pincode.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import {
+  isPincodeFormat,
+  newPincodeProblem,
+  refuseWrongPincode,
+  usePincodeProblem,
+  usePincodeRefusal,
+} from '../../../lib/pincode.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { useValidatePincode } from '../api/validate-pincode.ts';
 
@@ -42,7 +48,7 @@ function ChoosePincode() {
       title={t('gate.choose-title')}
       text={t('gate.choose-text')}
       isSaving={save.isPending}
-      save={(pincode, onError) => save.mutate({ newSecretKey: pincode }, { onError })}
+      send={(pincode) => save.mutateAsync({ newSecretKey: pincode })}
     />
   );
 }
@@ -52,32 +58,37 @@ export function ChoosePincodeForm(props: {
   title: string;
   text: string;
   isSaving: boolean;
-  save: (pincode: number, onError: (error: unknown) => void) => void;
+  send: (pincode: number) => Promise<unknown>;
+  /** The toast once saved. */
+  savedToast?: string;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
-  const [pincode, setPincode] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPincodeFormat(pincode)) return setProblem(t('gate.format'));
-    if (pincode !== repeat) return setProblem(t('gate.mismatch'));
-    setProblem(null);
-    props.save(Number(pincode), (error) => setProblem(errorMessage(error)));
-  };
+  const problemOf = usePincodeProblem();
+  const form = useCheckedForm({
+    initialValues: { pincode: '', repeat: '' },
+    validate: ({ pincode, repeat }) => {
+      const problem = newPincodeProblem(pincode, repeat);
+      return problem ? { pincode: problem } : {};
+    },
+  });
+  const { savedToast } = props;
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: ({ pincode }) => props.send(Number(pincode)),
+    toast: savedToast ? () => savedToast : undefined,
+    onSuccess: props.onSaved,
+    failureIn: 'form',
+  });
   return (
-    <GateFrame title={props.title} text={props.text} problem={problem} onSubmit={submit}>
+    <GateFrame title={props.title} text={props.text} problem={problemOf(form.errors, failure)} onSubmit={onSubmit}>
       <SecretInput
         label={t('gate.pincode')}
-        value={pincode}
-        onChange={(event) => setPincode(event.currentTarget.value)}
+        {...form.getInputProps('pincode', { withError: false })}
         {...pinInputProps}
       />
       <SecretInput
         label={t('gate.repeat')}
-        value={repeat}
-        onChange={(event) => setRepeat(event.currentTarget.value)}
+        {...form.getInputProps('repeat', { withError: false })}
         {...pinInputProps}
       />
       <Button type="submit" size="lg" loading={props.isSaving}>
@@ -90,27 +101,33 @@ export function ChoosePincodeForm(props: {
 function EnterPincode() {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation();
-  const [pincode, setPincode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const validate = useValidatePincode();
-  const message = usePincodeRefusal();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isPincodeFormat(pincode)) return setProblem(t('gate.format'));
-    validate.mutate(Number(pincode), {
-      onSuccess: ({ validatePincode: outcome }) => {
-        setPincode('');
-        setProblem(outcome.isCorrect ? null : message(outcome));
-      },
-      onError: () => setProblem(tc('errors.generic')),
-    });
-  };
+  const refusal = usePincodeRefusal();
+  const problemOf = usePincodeProblem();
+  const form = useCheckedForm({
+    initialValues: { pincode: '' },
+    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    send: async ({ pincode }) => {
+      const { validatePincode: outcome } = await validate.mutateAsync(Number(pincode));
+      // Right or wrong, the pincode is typed again: it never stays on the screen.
+      form.reset();
+      refuseWrongPincode(outcome);
+    },
+    failureIn: 'form',
+    failureText: (error) => refusal(error) ?? tc('errors.generic'),
+  });
   return (
-    <GateFrame title={t('gate.enter-title')} text={t('gate.enter-text')} problem={problem} onSubmit={submit}>
+    <GateFrame
+      title={t('gate.enter-title')}
+      text={t('gate.enter-text')}
+      problem={problemOf(form.errors, failure)}
+      onSubmit={onSubmit}
+    >
       <SecretInput
         label={t('gate.pincode')}
-        value={pincode}
-        onChange={(event) => setPincode(event.currentTarget.value)}
+        {...form.getInputProps('pincode', { withError: false })}
         {...pinInputProps}
       />
       <Button type="submit" size="lg" loading={validate.isPending}>
@@ -129,7 +146,7 @@ function GateFrame(props: {
   title: string;
   text: string;
   problem: string | null;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation('parent');
