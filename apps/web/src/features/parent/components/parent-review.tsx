@@ -1,15 +1,16 @@
+import { REVIEW_COMMENT_MAX, reviewInput } from '@koran-kids/input/forms/review';
 import { Button, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { reviewQuery } from '../api/get-review.ts';
 import { useUpsertReview } from '../api/upsert-review.ts';
 import { ParentPage } from './parent-page.tsx';
 
-const COMMENT_MAX = 1000;
+const checkReview = schemaResolver(reviewInput, { sync: true });
 
 /** `parent/review`: one rating of 1 to 5 stars per parent, with an optional comment; editable. */
 export function ParentReview() {
@@ -25,25 +26,19 @@ export function ParentReview() {
 
 function ReviewForm({ review }: { review: { rating: number; comment?: string | null; updatedAt: string } | null }) {
   const { t, i18n } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const save = useUpsertReview();
-  const [rating, setRating] = useState(review?.rating ?? 0);
-  const [comment, setComment] = useState(review?.comment ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating < 1) return setProblem(t('review.choose'));
-    setProblem(null);
-    save.mutate(
-      { rating, comment },
-      {
-        onSuccess: () => showToast('success', t('review.saved')),
-        onError: (error) => showToast('error', errorMessage(error)),
-      },
-    );
-  };
+  const problemText = useProblemText('parent', 'review');
+  const form = useCheckedForm({
+    initialValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
+    validate: checkReview,
+    problemText,
+  });
+  const { onSubmit } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    toast: () => t('review.saved'),
+  });
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text>{t('review.intro')}</Text>
         {review && (
@@ -58,22 +53,20 @@ function ReviewForm({ review }: { review: { rating: number; comment?: string | n
             <Text fw={500}>{t('review.rating')}</Text>
           </legend>
           <Rating
-            value={rating}
-            onChange={setRating}
+            {...form.getInputProps('rating', { withError: false })}
             size="xl"
             getSymbolLabel={(value) => t('review.stars', { count: value })}
           />
-          {problem && (
+          {form.errors.rating && (
             <Text c="red.8" size="sm" role="alert">
-              {problem}
+              {t('review.choose')}
             </Text>
           )}
         </fieldset>
         <Textarea
           label={t('review.comment')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
-          maxLength={COMMENT_MAX}
+          {...form.getInputProps('comment')}
+          maxLength={REVIEW_COMMENT_MAX}
           autosize
           minRows={4}
         />

@@ -1,15 +1,16 @@
+import { PARENT_MESSAGE_LIMITS, parentMessage } from '@koran-kids/input/forms/parent-message';
 import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
-import { fieldProblemsOf, useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
-import { showToast } from '../../../lib/toast.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { useInsertMessage } from '../api/insert-message.ts';
 import { ChildPageFrame } from './parent-page.tsx';
 
-const LIMITS = { title: 100, message: 2000 } as const;
+const checkMessage = schemaResolver(parentMessage, { sync: true });
 
 /** `parent/profiles/child/send_message?child={id}`: write to the child; read what the child wrote to the teacher. */
 export function SendMessage() {
@@ -28,56 +29,38 @@ export function SendMessage() {
 
 function MessageForm({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const send = useInsertMessage(childId);
-  const [values, setValues] = useState({ title: '', message: '' });
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const problemText = useProblemText('parent', 'send-message');
-  const problemOf = (field: 'title' | 'message') => problemText(problems[field]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(
-      (['title', 'message'] as const).filter((field) => !values[field].trim()).map((field) => [field, 'required']),
-    );
-    if (Object.keys(missing).length > 0) return setProblems(missing);
-    send.mutate(values, {
-      onSuccess: () => {
-        setValues({ title: '', message: '' });
-        setProblems({});
-        showToast('success', t('send-message.sent', { name }));
-      },
-      onError: (error) => {
-        const fieldProblems = fieldProblemsOf(error);
-        if (fieldProblems) setProblems(fieldProblems);
-        else showToast('error', errorMessage(error));
-      },
-    });
-  };
+  const form = useCheckedForm({ initialValues: { title: '', message: '' }, validate: checkMessage, problemText });
+  const { onSubmit } = useFormSubmit(form, {
+    send: (values) => send.mutateAsync(values),
+    toast: () => t('send-message.sent', { name }),
+    onSuccess: () => form.reset(),
+  });
+  const { values } = form;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text>{t('send-message.intro', { name })}</Text>
         <TextInput
           label={t('send-message.subject')}
-          description={t('send-message.characters', { count: values.title.length, max: LIMITS.title })}
-          value={values.title}
-          onChange={(event) => setValues({ ...values, title: event.currentTarget.value })}
-          maxLength={LIMITS.title}
+          description={t('send-message.characters', { count: values.title.length, max: PARENT_MESSAGE_LIMITS.title })}
+          {...form.getInputProps('title')}
+          maxLength={PARENT_MESSAGE_LIMITS.title}
           required
-          error={problemOf('title')}
         />
         <Textarea
           label={t('send-message.text')}
-          description={t('send-message.characters', { count: values.message.length, max: LIMITS.message })}
-          value={values.message}
-          onChange={(event) => setValues({ ...values, message: event.currentTarget.value })}
-          maxLength={LIMITS.message}
+          description={t('send-message.characters', {
+            count: values.message.length,
+            max: PARENT_MESSAGE_LIMITS.message,
+          })}
+          {...form.getInputProps('message')}
+          maxLength={PARENT_MESSAGE_LIMITS.message}
           autosize
           minRows={5}
           required
-          error={problemOf('message')}
         />
         <Button type="submit" w="fit-content" loading={send.isPending}>
           {t('send-message.send')}
