@@ -1,0 +1,104 @@
+/**
+ * `npm run structure [-- <checkout>]`: the counts by which the code's layout is judged (docs/architecture.md),
+ * for this checkout or another one (e.g. a `git worktree` of an older commit), so before and after can be compared.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? '.');
+const MAX_LINES = 300;
+const REASON = /over 300 lines/i;
+
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root })
+  .toString()
+  .split('\n')
+  .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.includes('/gql/') && !file.includes('/migrations/'));
+const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+
+/** Every relative import of a file, resolved to a path from the root (with `import type`: a circle is a circle). */
+function importsOf(file: string): string[] {
+  const text = sources.get(file) ?? '';
+  const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]);
+  return specifiers.map((specifier) => relative(root, resolve(root, dirname(file), specifier ?? '')));
+}
+const graph = new Map(files.map((file) => [file, importsOf(file).filter((target) => sources.has(target))]));
+
+const overLong = files.filter((file) => {
+  const text = sources.get(file) ?? '';
+  return text.split('\n').length > MAX_LINES && !REASON.test(text.split('\n').slice(0, 5).join('\n'));
+});
+
+const featureOf = (file: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+const crossFeature = [...graph].flatMap(([file, targets]) =>
+  targets.filter((target) => featureOf(file) && featureOf(target) && featureOf(file) !== featureOf(target)),
+);
+
+const areaOf = (file: string) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+/** The family core, schema/, sign-in and the request basics: below every area. */
+const BELOW_AREAS = /^apps\/api\/src\/((family|schema|auth)\/|(context|errors|config|ids|logger|app-services)\.ts$)/;
+const upward = [...graph].flatMap(([file, targets]) =>
+  targets.filter(
+    (target) =>
+      (BELOW_AREAS.test(file) && (areaOf(target) || target.endsWith('graphql-schema.ts'))) ||
+      (areaOf(file) && areaOf(target) && areaOf(file) !== areaOf(target) && !target.endsWith('.service.ts')),
+  ),
+);
+
+const webFiles = files.filter((file) => file.startsWith('apps/web/src/'));
+const count = (pattern: RegExp) =>
+  webFiles.reduce((total, file) => total + [...(sources.get(file) ?? '').matchAll(pattern)].length, 0);
+const literalQueryKeys = count(/queryKey:\s*\[\s*['"`]/g);
+const handWrittenSubmits = webFiles.filter((file) => {
+  const text = sources.get(file) ?? '';
+  return /onSubmit=\{/.test(text) && /preventDefault\(\)/.test(text);
+}).length;
+const scriptImportsFromApps = [...graph].flatMap(([file, targets]) =>
+  file.startsWith('apps/') ? targets.filter((target) => target.startsWith('scripts/')) : [],
+);
+
+/** Strongly connected groups of more than one file (Tarjan). */
+function circles(): string[][] {
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    indexOf.set(file, index);
+    low.set(file, index++);
+    stack.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!indexOf.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (stack.includes(target)) low.set(file, Math.min(low.get(file) ?? 0, indexOf.get(target) ?? 0));
+    }
+    if (low.get(file) === indexOf.get(file)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member) group.push(member);
+      } while (member && member !== file);
+      if (group.length > 1) found.push(group);
+    }
+  };
+  for (const file of graph.keys()) if (!indexOf.has(file)) visit(file);
+  return found;
+}
+
+const report = {
+  [`hand-written files over ${MAX_LINES} lines without a reason at the top`]: overLong,
+  'imports from one web feature into another': crossFeature.length,
+  'upward imports in the api (core/schema/auth → area, area → another area but its services)': upward.length,
+  'literal query keys in the web app': literalQueryKeys,
+  'web files with a hand-written submit handler (preventDefault)': handWrittenSubmits,
+  'imports from apps/ into scripts/': scriptImportsFromApps.length,
+  'circles of files': circles(),
+};
+for (const [what, value] of Object.entries(report)) {
+  const list = Array.isArray(value) ? value : null;
+  console.log(`${what}: ${list ? list.length : value}`);
+  for (const item of list ?? []) console.log(`  ${Array.isArray(item) ? item.join(' → ') : item}`);
+}
