@@ -8,6 +8,9 @@ COPY apps/web/package.json apps/web/
 COPY packages/content/package.json packages/content/
 COPY packages/db/package.json packages/db/
 COPY packages/i18n/package.json packages/i18n/
+COPY packages/input/package.json packages/input/
+COPY packages/protocol/package.json packages/protocol/
+COPY packages/testing/package.json packages/testing/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
