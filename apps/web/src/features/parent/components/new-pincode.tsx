@@ -1,9 +1,9 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { userQuery } from '../../../family/api/get-user.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import { useResetPincode } from '../api/reset-pincode.ts';
 import { ChoosePincodeForm } from './pincode-gate.tsx';
 
@@ -14,7 +14,7 @@ import { ChoosePincodeForm } from './pincode-gate.tsx';
 export function NewPincode({ afterReset }: { afterReset: string }) {
   const { t, i18n } = useTranslation('parent');
   const [, navigate] = useLocation();
-  const { data } = useQuery({ ...userQuery(), refetchOnMount: 'always' });
+  const { data } = usePageQuery({ ...userQuery(), refetchOnMount: 'always' });
   const reset = useResetPincode();
   if (!data) return <LoadingScreen />;
   if (data.viewer.pincodeResetOpenUntil && new Date(data.viewer.pincodeResetOpenUntil) > new Date()) {

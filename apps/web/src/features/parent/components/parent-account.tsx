@@ -2,7 +2,6 @@ import { CONTACT_LIMITS, type ContactInformation, contactInput } from '@koran-ki
 import { relationToKid } from '@koran-kids/input/forms/relation';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -10,6 +9,7 @@ import { SecretInput } from '../../../components/secret-input.tsx';
 import { availabilityQuery } from '../../../family/api/get-availability.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import {
   isPincodeFormat,
   newPincodeProblem,
@@ -42,7 +42,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** `parent/account`: who you are, contact details on the shop order, the subscription, the pincode, signing out. */
 export function ParentAccount() {
   const { t } = useTranslation('parent');
-  const user = useQuery(parentAccountQuery()).data?.parentAccount;
+  const user = usePageQuery(parentAccountQuery()).data?.parentAccount;
   if (!user) return <LoadingScreen />;
   return (
     <ParentPage title={t('account.title')}>
@@ -110,7 +110,7 @@ function RelationForm({ current }: { current: string }) {
 
 function ContactForm() {
   const { t } = useTranslation('parent');
-  const { data, isPending } = useQuery(contactInformationQuery());
+  const { data, isPending } = usePageQuery(contactInformationQuery());
   if (isPending) return <LoadingScreen />;
   if (!data) return <Text>{t('account.no-order')}</Text>;
   return <ContactFields key={JSON.stringify(data)} initial={data} />;
@@ -148,7 +148,7 @@ function ContactFields({ initial }: { initial: ContactInformation }) {
 
 function SubscriptionFacts() {
   const { t, i18n } = useTranslation('parent');
-  const availability = useQuery(availabilityQuery(true)).data?.availability;
+  const availability = usePageQuery(availabilityQuery(true)).data?.availability;
   if (!availability) return <LoadingScreen />;
   const dateOf = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' });
   return (

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -7,6 +6,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
 import { userQuery } from '../../../family/api/get-user.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
 import {
   isPincodeFormat,
   newPincodeProblem,
@@ -32,7 +32,7 @@ function useIsStillOpen(openUntil: string | null | undefined) {
 
 /** Parents only: the first time the family chooses a pincode; later the pincode opens it for 15 minutes. */
 export function PincodeGate({ children }: { children: ReactNode }) {
-  const { data } = useQuery(userQuery());
+  const { data } = usePageQuery(userQuery());
   const isOpen = useIsStillOpen(data?.viewer.parentAreaOpenUntil);
   if (!data) return <LoadingScreen />;
   if (!data.viewer.hasPincode) return <ChoosePincode />;
