@@ -1,6 +1,8 @@
 import { Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { schemaResolver } from '@mantine/form';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckedForm, useFormSubmit } from '../lib/form.ts';
 
 export type FinalTextTexts = {
   heading: string;
@@ -12,26 +14,44 @@ export type FinalTextTexts = {
   yes: string;
   no: string;
   empty: string;
+  /** The toast once the text is sent. */
+  sent: string;
   characters: (count: number, max: number) => string;
   sentOn: (date: string) => string;
 };
 
 type Props = {
   texts: FinalTextTexts;
+  /** The server's schema of the text, as `{ text }` (@koran-kids/input/forms/*). */
+  schema: Parameters<typeof schemaResolver>[0];
   max: number;
   sent: { text: string; at: string } | null;
   isSending: boolean;
-  /** Resolves when the server took the text; rejects with the message to show. */
-  onSend: (text: string) => Promise<void>;
+  /** Sends the text: the mutation's `mutateAsync`. */
+  send: (text: string) => Promise<unknown>;
   children?: ReactNode;
 };
 
 /** A child's text for the teacher: written, confirmed once ("you cannot change it after this"), then shown as sent. */
-export function FinalTextForm({ texts, max, sent, isSending, onSend, children }: Props) {
-  const { i18n } = useTranslation();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+export function FinalTextForm({ texts, schema, max, sent, isSending, send, children }: Props) {
+  const { t, i18n } = useTranslation('common');
   const [isConfirming, setConfirming] = useState(false);
+  const validate = useMemo(() => schemaResolver(schema, { sync: true }), [schema]);
+  const form = useCheckedForm({
+    initialValues: { text: '' },
+    validate,
+    problemText: (code) =>
+      code === 'required'
+        ? texts.empty
+        : t(`text-problems.${code}` as 'text-problems.line-break', { defaultValue: t('errors.BAD_INPUT') }),
+  });
+  const { onSubmit: confirm, failure } = useFormSubmit(form, {
+    send: ({ text }) => send(text).finally(() => setConfirming(false)),
+    toast: () => texts.sent,
+    failureIn: 'form',
+  });
+  const ask = form.onSubmit(() => setConfirming(true));
+  const field = form.getInputProps('text');
 
   if (sent)
     return (
@@ -49,17 +69,6 @@ export function FinalTextForm({ texts, max, sent, isSending, onSend, children }:
       </Card>
     );
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setProblem(texts.empty);
-    setProblem(null);
-    setConfirming(true);
-  };
-  const confirm = () =>
-    onSend(text)
-      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
-      .finally(() => setConfirming(false));
-
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="final-text">
       <form onSubmit={ask} noValidate>
@@ -70,14 +79,13 @@ export function FinalTextForm({ texts, max, sent, isSending, onSend, children }:
           <Text>{texts.help}</Text>
           <Textarea
             label={texts.label}
-            description={texts.characters(text.length, max)}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            description={texts.characters(form.values.text.length, max)}
+            {...field}
+            error={field.error ?? failure}
             maxLength={max}
             autosize
             minRows={4}
             size="md"
-            error={problem}
           />
           <Button type="submit" size="lg" w="fit-content">
             {texts.send}
@@ -95,7 +103,7 @@ export function FinalTextForm({ texts, max, sent, isSending, onSend, children }:
           <Button variant="default" onClick={() => setConfirming(false)}>
             {texts.no}
           </Button>
-          <Button onClick={confirm} loading={isSending}>
+          <Button onClick={() => confirm()} loading={isSending}>
             {texts.yes}
           </Button>
         </Group>

@@ -11,12 +11,6 @@ export function useErrorMessage() {
   };
 }
 
-/** Per field what the server refused (`BAD_INPUT` with `problems`), or null for any other failure. */
-export function fieldProblemsOf(error: unknown): Record<string, string> | null {
-  const problems = error instanceof ApiError ? error.extensions.problems : undefined;
-  return problems && typeof problems === 'object' ? (problems as Record<string, string>) : null;
-}
-
 /**
  * A field problem's sentence: the form's own for the code (`{prefix}.{code}`), else the text policy's sentence
  * that every form shares (common: text-problems).

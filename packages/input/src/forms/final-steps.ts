@@ -14,3 +14,6 @@ export const FINAL_MESSAGE = z.string().trim().min(1, 'required').max(FINAL_MESS
 
 /** The final message (sendFinalMessage). */
 export const finalMessageInput = z.object({ finalMessage: FINAL_MESSAGE });
+
+/** The final message as the child's form holds it, under `text` like "about me" (FinalTextForm). */
+export const finalMessageText = z.object({ text: FINAL_MESSAGE });

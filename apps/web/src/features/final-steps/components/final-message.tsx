@@ -1,3 +1,4 @@
+import { FINAL_MESSAGE_MAX_LENGTH, finalMessageText } from '@koran-kids/input/forms/final-steps';
 import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,17 +8,12 @@ import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useSendFinalMessage } from '../api/send-final-message.ts';
-
-const FINAL_MESSAGE_MAX = 2000;
 
 /** `/final_message/{userChildId}`: after the test, the child's last words to the teacher; final once sent. */
 export function FinalMessage({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('final-steps');
-  const errorMessage = useErrorMessage();
   const steps = usePageQuery(finalStepsQuery(userChildId)).data;
   const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
   const send = useSendFinalMessage(userChildId);
@@ -33,15 +29,11 @@ export function FinalMessage({ userChildId }: { userChildId: string }) {
   return (
     <ChildPage title={t('final-message.title')} back={back}>
       <FinalTextForm
-        max={FINAL_MESSAGE_MAX}
+        schema={finalMessageText}
+        max={FINAL_MESSAGE_MAX_LENGTH}
         sent={finalMessage && finalMessageSentAt ? { text: finalMessage, at: finalMessageSentAt } : null}
         isSending={send.isPending}
-        onSend={async (text) => {
-          await send.mutateAsync(text).catch((error: unknown) => {
-            throw new Error(errorMessage(error));
-          });
-          showToast('success', t('final-message.sent'));
-        }}
+        send={(text) => send.mutateAsync(text)}
         texts={{
           heading: t('final-message.heading', { name: teacher }),
           help: t('final-message.help'),
@@ -52,6 +44,7 @@ export function FinalMessage({ userChildId }: { userChildId: string }) {
           yes: t('final-message.yes'),
           no: t('final-message.no'),
           empty: t('final-message.empty'),
+          sent: t('final-message.sent'),
           characters: (count, max) => t('final-message.characters', { count, max }),
           sentOn: (date) => t('final-message.sent-on', { date }),
         }}

@@ -1,5 +1,7 @@
+import { ANSWER_MAX_LENGTH, finalAnswer } from '@koran-kids/input/forms/final-steps';
 import { Button, Card, Group, Modal, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { schemaResolver } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
@@ -7,6 +9,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -14,7 +17,7 @@ import { finalTestQuestionsQuery } from '../api/get-final-test-questions.ts';
 import { useSubmitFinalTest } from '../api/submit-final-test.ts';
 import { useSaveAnswer } from '../api/upsert-final-test-result.ts';
 
-const ANSWER_MAX = 1000;
+const checkAnswer = schemaResolver(finalAnswer, { sync: true });
 type Question = GetFinalTestQuestionsQuery['finalTestQuestions'][number];
 
 /** `/test/{userChildId}`: the final test, one question at a time, a review, then handed in for good. */
@@ -80,25 +83,27 @@ type StepProps = {
 function QuestionStep({ userChildId, question, position, total, onPrevious, onNext }: StepProps) {
   const { t } = useTranslation('final-steps');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
+  const { t: tc } = useTranslation('common');
   const save = useSaveAnswer(userChildId);
-  const [answer, setAnswer] = useState(question.result ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useCheckedForm({
+    initialValues: { result: question.result ?? '' },
+    validate: checkAnswer,
+    problemText: (code) => (code === 'required' ? t('test.empty') : tc('errors.BAD_INPUT')),
+  });
+  const { onSubmit, failure } = useFormSubmit(form, {
+    // An unchanged answer is not sent again.
+    send: async ({ result }) => {
+      if (result.trim() !== question.result) await save.mutateAsync({ questionId: question.id, result });
+    },
+    onSuccess: onNext,
+    failureIn: 'form',
+  });
+  const answer = form.getInputProps('result');
   const current = position + 1;
   const isLast = current === total;
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim()) return setProblem(t('test.empty'));
-    if (answer.trim() === question.result) return onNext();
-    save.mutate(
-      { questionId: question.id, result: answer },
-      { onSuccess: onNext, onError: (error) => setProblem(errorMessage(error)) },
-    );
-  };
-
   return (
-    <form onSubmit={next} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {position === 0 && <Text size="lg">{t('test.intro')}</Text>}
         <div>
@@ -117,13 +122,12 @@ function QuestionStep({ userChildId, question, position, total, onPrevious, onNe
           <Textarea
             mt="md"
             label={t('test.answer')}
-            value={answer}
-            onChange={(event) => setAnswer(event.currentTarget.value)}
-            maxLength={ANSWER_MAX}
+            {...answer}
+            error={answer.error ?? failure}
+            maxLength={ANSWER_MAX_LENGTH}
             autosize
             minRows={3}
             size="lg"
-            error={problem}
             data-autofocus
           />
         </Card>

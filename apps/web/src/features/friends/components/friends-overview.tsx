@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useCheckedForm } from '../../../lib/form.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
@@ -123,19 +124,15 @@ function AddFriends({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('friends');
   const { t: tc } = useTranslation('common');
   const errorMessage = useErrorMessage();
-  const [input, setInput] = useState('');
   const [searched, setSearched] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const results = useQuery(friendSearchQuery(userChildId, searched));
   const sendRequest = useInsertFriendRequest(userChildId);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const text = input.trim();
-    if (text.length < MIN_SEARCH_LENGTH) return setProblem(t('add.too-short'));
-    setProblem(null);
-    setSearched(text);
-  };
+  const form = useCheckedForm({
+    initialValues: { text: '' },
+    validate: ({ text }) => (text.trim().length < MIN_SEARCH_LENGTH ? { text: 'too-short' } : {}),
+    problemText: () => t('add.too-short'),
+  });
+  const search = form.onSubmit(({ text }) => setSearched(text.trim()));
   const send = (receiverId: string, name: string) =>
     sendRequest.mutate(receiverId, {
       onSuccess: () => showToast('success', t('add.sent', { name })),
@@ -154,9 +151,7 @@ function AddFriends({ userChildId }: { userChildId: string }) {
             size="lg"
             label={t('add.search')}
             description={t('add.search-help')}
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            error={problem}
+            {...form.getInputProps('text')}
             maxLength={40}
             style={{ flex: 1, minWidth: 220 }}
           />

@@ -1,18 +1,14 @@
+import { ABOUT_ME_MAX_LENGTH, aboutMeText } from '@koran-kids/input/forms/about-me';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FinalTextForm } from '../../../components/final-text-form.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { childProfileQuery } from '../../../family/api/get-user-child-profile.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useSendAboutMe } from '../api/upsert-users-child-details.ts';
-
-const ABOUT_ME_MAX = 2000;
 
 /** "Tell something about yourself to teacher …": confirmed once, then final and shown as sent. */
 export function AboutMeForm({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('messages');
-  const errorMessage = useErrorMessage();
   const profile = useQuery(childProfileQuery(userChildId)).data;
   const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
   const send = useSendAboutMe(userChildId);
@@ -20,15 +16,11 @@ export function AboutMeForm({ userChildId }: { userChildId: string }) {
   const { aboutMe } = profile.favourites;
   return (
     <FinalTextForm
-      max={ABOUT_ME_MAX}
+      schema={aboutMeText}
+      max={ABOUT_ME_MAX_LENGTH}
       sent={aboutMe && profile.aboutMeSentAt ? { text: aboutMe, at: profile.aboutMeSentAt } : null}
       isSending={send.isPending}
-      onSend={async (text) => {
-        await send.mutateAsync(text).catch((error: unknown) => {
-          throw new Error(errorMessage(error));
-        });
-        showToast('success', t('about-me.sent', { name: teacher }));
-      }}
+      send={(text) => send.mutateAsync(text)}
       texts={{
         heading: t('about-me.title', { name: teacher }),
         help: t('about-me.help'),
@@ -39,6 +31,7 @@ export function AboutMeForm({ userChildId }: { userChildId: string }) {
         yes: t('about-me.yes'),
         no: t('about-me.no'),
         empty: t('about-me.empty'),
+        sent: t('about-me.sent', { name: teacher }),
         characters: (count, max) => t('about-me.characters', { count, max }),
         sentOn: (date) => t('about-me.sent-on', { date }),
       }}
