@@ -1,11 +1,5 @@
-export {
-  DEVELOPMENT_ISSUER,
-  hashDevPassword,
-  type ImportOptions,
-  importContentPack,
-  readTanzilTranslation,
-  subscriptionConfigFor,
-} from './import.ts';
+export { type ImportOptions, importContentPack, readTanzilTranslation } from './import.ts';
+export { DEVELOPMENT_ISSUER, hashDevPassword, subscriptionConfigFor } from './import-families.ts';
 export { ContentPackError, loadContentPack } from './pack.ts';
 export { readSurah } from './quran.ts';
 export {
