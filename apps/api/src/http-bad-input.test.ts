@@ -1,3 +1,4 @@
+// Over 300 lines: one sweep of bad input over every URL, form and webhook, sharing one app and one database digest.
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';

@@ -1,3 +1,4 @@
+// Over 300 lines: one family's way through the product, step by step, each step what a family ran into.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
