@@ -1,6 +1,6 @@
 /**
- * The API server for `npm run bench`, in a process of its own so that the load generator in bench.ts does not
- * share the server's event loop (as a client elsewhere would not). bench.ts starts it with the database URL and a
+ * The API server for `npm run bench`, in a process of its own so that the load generator (bench-load.ts) does not
+ * share the server's event loop (as a client elsewhere would not). bench-setup.ts starts it with the database URL and a
  * data folder; it says its port over IPC once it listens, and stops on 'stop' or when bench.ts goes away.
  */
 import { join } from 'node:path';
