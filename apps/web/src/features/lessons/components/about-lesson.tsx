@@ -2,14 +2,16 @@ import { Accordion, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { usePronunciation } from '../../../lib/localized.ts';
-import type { OpenLessonData } from './open-lesson.tsx';
-import { VerseTranslation } from './tasks/learn-translation-task.tsx';
+import { type LearnTranslationTask, VerseTranslation } from './tasks/learn-translation-task.tsx';
+
+/** The lesson's verses, as the tasks take them. */
+type Verses = Parameters<typeof LearnTranslationTask>[0]['verses'];
 
 /**
  * The lesson's text and all its verses, folded: a child of seven meets the first task first, and opens these when
  * it wants to read on.
  */
-export function AboutLesson({ text, verses }: { text: string | null; verses: OpenLessonData['content']['verses'] }) {
+export function AboutLesson({ text, verses }: { text: string | null; verses: Verses }) {
   const { t } = useTranslation('lessons');
   return (
     <Accordion variant="separated" radius="lg" multiple>
@@ -35,7 +37,7 @@ export function AboutLesson({ text, verses }: { text: string | null; verses: Ope
   );
 }
 
-function VerseList({ verses }: { verses: OpenLessonData['content']['verses'] }) {
+function VerseList({ verses }: { verses: Verses }) {
   const pronounce = usePronunciation();
   return (
     <Stack gap="sm">
