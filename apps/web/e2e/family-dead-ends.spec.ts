@@ -97,4 +97,27 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     await page.getByText('Je nieuwe pincode is opgeslagen.').waitFor();
     await page.getByRole('heading', { name: 'Profielen' }).waitFor();
   });
+
+  it('offers to try again when a page cannot read what it shows, instead of loading for ever', async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('heading', { name: 'Noor' }).waitFor();
+    const childId = new URL(page.url()).pathname.split('/').at(-1);
+    let isOffline = true;
+    await page.route('**/graphql', async (route) => {
+      const body: unknown = route.request().postDataJSON();
+      const isMedia = body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getMedia';
+      if (isMedia && isOffline) await route.abort();
+      else await route.continue();
+    });
+    await page.goto(`/library/${childId}/media`);
+    await page.getByRole('heading', { name: 'Onverwachte fout in de applicatie!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Naar de startpagina' }).isVisible()).toBe(true);
+
+    isOffline = false;
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.getByRole('heading', { name: 'Media', level: 1 }).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+  });
 });
