@@ -7,7 +7,7 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.ts';
 
-const repositoryRoot = join(import.meta.dirname, '../..');
+const repositoryRoot = join(import.meta.dirname, '../../..');
 
 /** Chromium flags that work as root, headless, on a machine without outside network. */
 export const CHROMIUM_ARGS = [
