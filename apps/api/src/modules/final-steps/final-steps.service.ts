@@ -11,11 +11,9 @@ import {
   usersChildDetails,
   usersChildren,
 } from '@koran-kids/db/schema';
+import { finalAnswer, finalMessageInput } from '@koran-kids/input/forms/final-steps';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { fail } from '../../errors.ts';
-
-export const ANSWER_MAX_LENGTH = 1000;
-export const FINAL_MESSAGE_MAX_LENGTH = 2000;
+import { fail, parseOrFail } from '../../errors.ts';
 
 /** The final steps opened for a child, with when each opened (getUserChildrenUnlockables). */
 export function unlockablesOf(db: Db, childId: string) {
@@ -136,10 +134,7 @@ export function questionsWithAnswers(db: Db, childId: string, courseId: number) 
 
 /** One answer per child and question, changeable until the test is submitted (upsertFinalTestResult). */
 export async function saveAnswer(db: Db, childId: string, courseId: number, questionId: number, text: string) {
-  const result = text.trim();
-  if (!result) fail('BAD_INPUT', 'the answer is empty', { problems: { result: 'required' } });
-  if (result.length > ANSWER_MAX_LENGTH)
-    fail('BAD_INPUT', 'the answer is too long', { problems: { result: 'too-long' }, max: ANSWER_MAX_LENGTH });
+  const { result } = parseOrFail(finalAnswer, { result: text }, 'the answer cannot be saved');
   await requireStep(db, childId, 'FINAL_TEST');
   if (await hasStep(db, childId, 'FINAL_MESSAGE')) fail('ALREADY_SENT', 'the test was submitted');
   const [question] = await db
@@ -181,13 +176,7 @@ export async function submitTest(db: Db, childId: string, courseId: number) {
 
 /** The child's last words to the teacher: once, after the test, and it opens the certificate (sendFinalMessage). */
 export async function sendFinalMessage(db: Db, childId: string, courseId: number, text: string) {
-  const finalMessage = text.trim();
-  if (!finalMessage) fail('BAD_INPUT', 'the message is empty', { problems: { finalMessage: 'required' } });
-  if (finalMessage.length > FINAL_MESSAGE_MAX_LENGTH)
-    fail('BAD_INPUT', 'the message is too long', {
-      problems: { finalMessage: 'too-long' },
-      max: FINAL_MESSAGE_MAX_LENGTH,
-    });
+  const { finalMessage } = parseOrFail(finalMessageInput, { finalMessage: text }, 'the message cannot be sent');
   await requireStep(db, childId, 'FINAL_MESSAGE');
   await db.transaction(async (tx) => {
     const [sent] = await tx

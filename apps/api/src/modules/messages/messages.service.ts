@@ -1,8 +1,7 @@
 import type { Db } from '@koran-kids/db';
 import { lessons, messages } from '@koran-kids/db/schema';
-import { textOf } from '@koran-kids/input';
+import { parentMessage } from '@koran-kids/input/forms/parent-message';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 
 /** The child's inbox, newest first, with the lesson each lesson message is about (one statement). */
@@ -46,13 +45,6 @@ export async function markRead(db: Db, childId: string, messageId: string, from:
     .returning({ id: messages.id, opened: messages.opened });
   return updated ?? fail('NOT_FOUND', 'no such message');
 }
-
-export const PARENT_MESSAGE_LIMITS = { title: 100, message: 2000 } as const;
-
-const parentMessage = z.object({
-  title: textOf('one-line').pipe(z.string().min(1, 'required').max(PARENT_MESSAGE_LIMITS.title, 'too-long')),
-  message: textOf('free-text').pipe(z.string().min(1, 'required').max(PARENT_MESSAGE_LIMITS.message, 'too-long')),
-});
 
 /** A message from the parent to one child (insertMessage); both texts required, within their limits. */
 export async function sendParentMessage(db: Db, childId: string, input: { title: string; message: string }) {

@@ -1,8 +1,9 @@
 import type { Db } from '@koran-kids/db';
 import { reviews, users, wpOrders } from '@koran-kids/db/schema';
-import { textOf } from '@koran-kids/input';
+import { contactInput } from '@koran-kids/input/forms/contact';
+import { relationToKid } from '@koran-kids/input/forms/relation';
+import { reviewInput } from '@koran-kids/input/forms/review';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 
 type Billing = { address_1?: string; postcode?: string; city?: string; phone?: string };
@@ -21,25 +22,6 @@ export async function contactOf(db: Db, wpOrderId: number | null): Promise<Conta
     phone: billing.phone ?? '',
   };
 }
-
-/** Dutch postcodes: four digits not starting with 0, then two letters other than SA, SD and SS. */
-const POSTCODE = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Z]{2}$/;
-/** Dutch numbers: 0 or +31/0031, then nine digits (spaces and dashes allowed while typing). */
-const PHONE = /^(?:\+31|0031|0)[1-9][0-9]{8}$/;
-
-const contactInput = z.object({
-  address: textOf('one-line').pipe(z.string().min(1, 'required').max(100, 'too-long')),
-  postcode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((value) => POSTCODE.test(value), 'postcode'),
-  city: textOf('one-line').pipe(z.string().min(1, 'required').max(60, 'too-long')),
-  phone: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => PHONE.test(value), 'phone'),
-});
 
 /** Checks and writes the contact details into the order's payload; nothing is written when one is wrong. */
 export async function updateContact(db: Db, wpOrderId: number | null, input: ContactInformation) {
@@ -60,8 +42,6 @@ export async function updateContact(db: Db, wpOrderId: number | null, input: Con
   return contactOf(db, wpOrderId);
 }
 
-export const REVIEW_COMMENT_MAX = 1000;
-
 export async function reviewOf(db: Db, userId: string) {
   const [review] = await db
     .select({ rating: reviews.rating, comment: reviews.comment, updatedAt: reviews.updatedAt })
@@ -72,11 +52,7 @@ export async function reviewOf(db: Db, userId: string) {
 
 /** One review per parent, 1 to 5 stars with an optional comment; writing again changes it. */
 export async function saveReview(db: Db, userId: string, rating: number, comment: string | null | undefined) {
-  const text = comment?.trim() || null;
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-    fail('BAD_INPUT', 'a rating is 1 to 5', { problems: { rating: 'range' } });
-  if (text && text.length > REVIEW_COMMENT_MAX)
-    fail('BAD_INPUT', 'the comment is too long', { problems: { comment: 'too-long' }, max: REVIEW_COMMENT_MAX });
+  const { comment: text } = parseOrFail(reviewInput, { rating, comment }, 'the review has mistakes');
   await db
     .insert(reviews)
     .values({ userId, rating, comment: text })
@@ -105,10 +81,6 @@ export async function parentAccountOf(db: Db, userId: string): Promise<ParentAcc
     .where(eq(users.id, userId));
   return parent ?? fail('NOT_FOUND', 'no such parent');
 }
-
-const relationToKid = z.object({
-  relationToKid: textOf('name').pipe(z.string().min(1, 'required').max(40, 'too-long')),
-});
 
 /** The parent's relation to the children (mother, father, …). */
 export async function updateRelationToKid(db: Db, userId: string, input: { relationToKid: string }) {

@@ -1,11 +1,10 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { usersChildren } from '@koran-kids/db/schema';
+import { childEdit } from '@koran-kids/input/forms/child-edit';
 import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 import { updateChildProfile } from '../profiles/child-profile.service.ts';
-import { createChildInput } from '../profiles/profiles.service.ts';
 
 export type ChildOverview = {
   id: string;
@@ -103,13 +102,6 @@ export async function progressionOf(db: Db, childId: string, courseId: number) {
   }));
   return { lessons, weeks: weekRows.map((row) => ({ week: row.week, tasks: Number(row.tasks) })) };
 }
-
-const childEdit = z.object({
-  avatar: createChildInput.shape.avatar,
-  gender: createChildInput.shape.gender,
-  dateOfBirth: createChildInput.shape.dateOfBirth,
-  openProfile: z.boolean(),
-});
 
 /** The parent edits a profile: name, avatar, gender, birth date, findability and favourites; never the username. */
 export async function updateChildByParent(

@@ -1,13 +1,12 @@
 import type { Db } from '@koran-kids/db';
 import { usersChildDetails, usersChildren } from '@koran-kids/db/schema';
-import { textOf } from '@koran-kids/input';
-import { FAVOURITE_FIELDS, FAVOURITE_MAX_LENGTH, type FavouriteField } from '@koran-kids/input/forms/favourites';
+import { aboutMeText } from '@koran-kids/input/forms/about-me';
+import { type ProfileUpdate, profileUpdate } from '@koran-kids/input/forms/child-profile';
+import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail, parseOrFail } from '../../errors.ts';
 import { findChild } from '../../family/children.ts';
 import type { Favourites } from '../../family/favourites.ts';
-import { CHILD_NAME } from './profiles.service.ts';
 
 const favouriteColumns = Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])) as {
   [field in FavouriteField]: (typeof usersChildDetails)[field];
@@ -33,18 +32,6 @@ export async function childProfileOf(db: Db, childId: string) {
 }
 export type ChildProfileView = Awaited<ReturnType<typeof childProfileOf>>;
 
-const favourite = textOf('one-line').pipe(z.string().max(FAVOURITE_MAX_LENGTH, 'too-long'));
-
-const profileUpdate = z.object({
-  name: CHILD_NAME,
-  favourites: z.object(
-    Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, favourite.nullish()])) as {
-      [field in FavouriteField]: z.ZodOptional<z.ZodNullable<typeof favourite>>;
-    },
-  ),
-});
-export type ProfileUpdate = z.input<typeof profileUpdate>;
-
 /** The child's name and favourites; the username never changes (updateUserChild). */
 export async function updateChildProfile(db: Db, childId: string, input: ProfileUpdate) {
   const parsed = parseOrFail(profileUpdate, input, 'the profile has mistakes');
@@ -60,12 +47,6 @@ export async function updateChildProfile(db: Db, childId: string, input: Profile
   });
   return childProfileOf(db, childId);
 }
-
-export const ABOUT_ME_MAX_LENGTH = 2000;
-
-const aboutMeText = z.object({
-  text: textOf('free-text').pipe(z.string().min(1, 'required').max(ABOUT_ME_MAX_LENGTH, 'too-long')),
-});
 
 /** "Tell something about yourself": sent once, then final (upsertUsersChildDetails). */
 export async function sendAboutMe(db: Db, childId: string, text: string) {

@@ -1,48 +1,15 @@
 import type { Db } from '@koran-kids/db';
 import { usersChildren } from '@koran-kids/db/schema';
-import { calendarDay, textOf, usernameKey } from '@koran-kids/input';
+import { usernameKey } from '@koran-kids/input';
+import { type CreateChildInput, createChildInput, missingChildFields } from '@koran-kids/input/forms/create-child';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { fail, isUniqueViolation, parseOrFail } from '../../errors.ts';
 import { type ChildProfileShape, findChild } from '../../family/children.ts';
 import type { Family } from '../../family/family.ts';
 
-/** A child's name: one line with a letter, at most 40 characters. */
-export const CHILD_NAME = textOf('name').pipe(z.string().min(1, 'required').max(40, 'name-too-long'));
-
-const MIN_AGE_YEARS = 3;
-const MAX_AGE_YEARS = 18;
-const yearsAgo = (years: number) => {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() - years);
-  return day.toISOString().slice(0, 10);
-};
-
-export const createChildInput = z.object({
-  subscriptionId: z.string(),
-  username: textOf('username').pipe(
-    z
-      .string()
-      .min(3, 'username-too-short')
-      .max(20, 'username-too-long')
-      .regex(/^[\p{L}\p{N}_.-]+$/u, 'username-characters'),
-  ),
-  name: CHILD_NAME,
-  gender: z.enum(['boy', 'girl']),
-  dateOfBirth: calendarDay.refine(
-    (value) => value <= yearsAgo(MIN_AGE_YEARS) && value >= yearsAgo(MAX_AGE_YEARS),
-    'date-of-birth-range',
-  ),
-  avatar: z.string().regex(/^(boy|girl)-[1-8]$/, 'avatar-unknown'),
-});
-/** As the client sends it: every field a string, checked here. */
-export type CreateChildInput = Record<keyof z.input<typeof createChildInput>, string>;
-
-const REQUIRED_FIELDS = ['username', 'name', 'gender', 'dateOfBirth', 'avatar'] as const;
-
 /** Refuses bad input with the spec's required-field message and one code per other problem. */
 export function parseCreateChildInput(input: CreateChildInput) {
-  const missing = REQUIRED_FIELDS.filter((field) => !String(input[field] ?? '').trim());
+  const missing = missingChildFields(input);
   if (missing.length > 0) fail('BAD_INPUT', `required: ${missing.join(', ')}`, { requiredFields: missing });
   return parseOrFail(createChildInput, input, 'the profile has mistakes');
 }
