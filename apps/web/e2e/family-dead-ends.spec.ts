@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { graphqlAnswer as graphql } from './support/graphql.ts';
