@@ -1,6 +1,6 @@
+import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
