@@ -1,26 +1,13 @@
 import { resources } from '@koran-kids/i18n';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { describe, expect, it } from 'vitest';
 import { favouriteFieldsFragment } from './favourite-fields.ts';
 import { FAVOURITE_QUESTIONS, fieldsOf } from './favourite-questions.ts';
 
 describe('the favourite questions', () => {
-  it('asks the questions in the order the spec lists them', () => {
-    expect(FAVOURITE_QUESTIONS).toEqual([
-      'favouriteBook',
-      'favouriteFilm',
-      'favouriteAnimal',
-      'favouriteColor',
-      'favouriteSport',
-      'hero',
-      'hobbies',
-      'favouriteFood',
-      'dreamJob',
-      'wish',
-      'thankfullFor',
-      'favoriteLesson',
-      'favouriteSchoolSubject',
-      'learnedAchievements',
-    ]);
+  it('asks the questions of the one list of favourites, in its order (the surah is picked from the lessons)', () => {
+    expect(FAVOURITE_QUESTIONS).toEqual(FAVOURITE_FIELDS.filter((field) => field !== 'favoriteSoerah'));
+    expect(FAVOURITE_QUESTIONS[0]).toBe('favouriteBook');
   });
 
   it('reads the favourite surah and "about me" but does not ask them as questions', () => {
