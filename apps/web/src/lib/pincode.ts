@@ -1,8 +1,16 @@
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useCheckedForm } from './form.ts';
 
 /** A family pincode has 4 to 6 digits (DECISIONS: Locks and unlocking). */
 export const isPincodeFormat = (value: string) => /^\d{4,6}$/.test(value);
+
+/** The form of one pincode to enter (the parent-area gate, a lesson's unlock): 4 to 6 digits before it is sent. */
+export const usePincodeEntryForm = () =>
+  useCheckedForm({
+    initialValues: { pincode: '' },
+    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
+  });
 
 /** What is wrong with a typed pincode; the sentence is `parent:gate.<problem>`. */
 type PincodeProblem = 'format' | 'mismatch' | 'required';

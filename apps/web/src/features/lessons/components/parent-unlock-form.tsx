@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SecretInput } from '../../../components/secret-input.tsx';
-import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
-import { isPincodeFormat, refuseWrongPincode, usePincodeProblem, usePincodeRefusal } from '../../../lib/pincode.ts';
+import { useFormSubmit } from '../../../lib/form.ts';
+import { refuseWrongPincode, usePincodeEntryForm, usePincodeProblem, usePincodeRefusal } from '../../../lib/pincode.ts';
 import { useUnlockLessonWithPincode } from '../api/unlock-lesson-with-pincode.ts';
 
 /**
@@ -14,10 +14,7 @@ export function ParentUnlockForm(props: { userChildId: string; lessonId: string 
   const unlock = useUnlockLessonWithPincode(props.userChildId, props.lessonId);
   const refusal = usePincodeRefusal();
   const problemOf = usePincodeProblem();
-  const form = useCheckedForm({
-    initialValues: { pincode: '' },
-    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
-  });
+  const form = usePincodeEntryForm();
   const { onSubmit, failure } = useFormSubmit(form, {
     send: async ({ pincode }) => {
       const { unlockLessonWithPincode } = await unlock.mutateAsync(Number(pincode));

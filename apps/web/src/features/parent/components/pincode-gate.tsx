@@ -8,9 +8,9 @@ import { userQuery } from '../../../family/api/get-user.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import {
-  isPincodeFormat,
   newPincodeProblem,
   refuseWrongPincode,
+  usePincodeEntryForm,
   usePincodeProblem,
   usePincodeRefusal,
 } from '../../../lib/pincode.ts';
@@ -104,10 +104,7 @@ function EnterPincode() {
   const validate = useValidatePincode();
   const refusal = usePincodeRefusal();
   const problemOf = usePincodeProblem();
-  const form = useCheckedForm({
-    initialValues: { pincode: '' },
-    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
-  });
+  const form = usePincodeEntryForm();
   const { onSubmit, failure } = useFormSubmit(form, {
     send: async ({ pincode }) => {
       const { validatePincode: outcome } = await validate.mutateAsync(Number(pincode));
