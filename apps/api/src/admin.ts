@@ -2,6 +2,7 @@ import { openDatabase } from '@koran-kids/db';
 import { ConfigError, loadConfig } from './config.ts';
 import { AdminUsageError, runAdminCommand } from './modules/shop/admin-commands.ts';
 import { NoCourseError } from './modules/shop/shop.service.ts';
+import { runStaffCommand, StaffUsageError } from './modules/staff/staff-commands.ts';
 
 /** `npm run admin -- …`: operator commands against the configured database. */
 async function main() {
@@ -13,14 +14,16 @@ async function main() {
   );
   try {
     await database.migrate();
-    console.log(await runAdminCommand(database.db, process.argv.slice(2)));
+    const argv = process.argv.slice(2);
+    console.log(await (argv[0] === 'staff' ? runStaffCommand : runAdminCommand)(database.db, argv));
   } finally {
     await database.close();
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof AdminUsageError || error instanceof ConfigError || error instanceof NoCourseError) {
+  const isUsage = error instanceof AdminUsageError || error instanceof StaffUsageError;
+  if (isUsage || error instanceof ConfigError || error instanceof NoCourseError) {
     console.error(error.message);
     process.exitCode = 2;
     return;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO_PACK_FOLDER, DEVELOPMENT_ISSUER, type S3Settings, s3SettingsFrom } from '@koran-kids/content';
 import { z } from 'zod';
+import type { StaffRoleClaim } from './family/staff.ts';
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -44,8 +45,10 @@ const environmentSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_AUDIENCE: z.string().min(1).optional(),
+  OIDC_STAFF_ROLE_CLAIM: z.string().min(1).default('roles'),
+  OIDC_STAFF_TEACHER_ROLE: z.string().min(1).default('koran-kids-teacher'),
+  OIDC_STAFF_ADMINISTRATOR_ROLE: z.string().min(1).default('koran-kids-administrator'),
   INSTITUTE_NAME: z.string().min(1).default('Koran Kids'),
-  TEACHER_NAME: z.string().min(1).default('Yasmina'),
   SHOP_URL: z.url().default('https://shop.koran-kids.example/'),
   SHOP_RENEW_URL: z.url().default('https://shop.koran-kids.example/verlengen'),
   TERMS_URL: z.url().default('https://koran-kids.example/algemene-voorwaarden'),
@@ -95,13 +98,14 @@ export type Config = {
     clientSecret: string;
     audience: string;
     isDevelopment: boolean;
+    /** Which claim of the ID token names staff, and its values for a teacher and an administrator. */
+    staffRole: StaffRoleClaim;
   };
   /** The WooCommerce shop: the webhook's secret, the course's products, and how long one order runs. */
   shop: { webhookSecret: string | null; courseProductIds: ReadonlySet<number>; subscriptionDays: number };
-  /** What the web app shows: the institute, the teacher, the shop and the footer's links. */
+  /** What the web app shows: the institute, the shop and the footer's links. */
   site: {
     instituteName: string;
-    teacherName: string;
     shopUrl: string;
     shopRenewUrl: string;
     termsUrl: string;
@@ -166,6 +170,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           clientSecret: values.OIDC_CLIENT_SECRET ?? '',
           audience: values.OIDC_AUDIENCE ?? `${publicUrl}/graphql`,
           isDevelopment: false,
+          staffRole: staffRoleOf(values),
         }
       : {
           issuer: `${publicUrl}/oidc`,
@@ -174,6 +179,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           clientSecret: 'development-only-secret',
           audience: `${publicUrl}/graphql`,
           isDevelopment: true,
+          staffRole: staffRoleOf(values),
         },
     shop: {
       webhookSecret: values.WOOCOMMERCE_WEBHOOK_SECRET ?? null,
@@ -182,7 +188,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     site: {
       instituteName: values.INSTITUTE_NAME,
-      teacherName: values.TEACHER_NAME,
       shopUrl: values.SHOP_URL,
       shopRenewUrl: values.SHOP_RENEW_URL,
       termsUrl: values.TERMS_URL,
@@ -192,6 +197,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
   };
 }
+
+const staffRoleOf = (values: z.infer<typeof environmentSchema>): StaffRoleClaim => ({
+  claim: values.OIDC_STAFF_ROLE_CLAIM,
+  teacher: values.OIDC_STAFF_TEACHER_ROLE,
+  administrator: values.OIDC_STAFF_ADMINISTRATOR_ROLE,
+});
 
 /** An external provider needs its client settings; the development one never runs in production. */
 function signInProblems(values: z.infer<typeof environmentSchema>): string[] {

@@ -13,6 +13,11 @@ import './modules/parent-area/course.schema.ts';
 import './modules/parent-area/pincode.schema.ts';
 import './modules/profiles/child-profile.schema.ts';
 import './modules/profiles/profiles.schema.ts';
+import './modules/staff/families.schema.ts';
+import './modules/staff/inbox.schema.ts';
+import './modules/staff/news.schema.ts';
+import './modules/staff/progress.schema.ts';
+import './modules/staff/team.schema.ts';
 import './modules/subscription/subscription.schema.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

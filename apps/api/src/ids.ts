@@ -3,6 +3,8 @@ import { fail } from './errors.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SERIAL = /^[1-9]\d{0,8}$/;
 
+export const isUuid = (value: unknown) => UUID.test(String(value));
+
 /** An id that is not of its kind's shape cannot name anything: NOT_FOUND, as for a well-formed id that is unknown. */
 const uuidId =
   (what: string) =>
@@ -23,4 +25,9 @@ export const parseId = {
   friend: uuidId('friend'),
   friendRequest: uuidId('friend request'),
   child: uuidId('child'),
+  courseGroup: serialId('course group'),
+  subscription: uuidId('subscription'),
+  announcement: serialId('announcement'),
+  weeklyFact: serialId('weekly fact'),
+  person: uuidId('person'),
 };

@@ -86,6 +86,7 @@ function developmentProviderOptions({ config, db }: AppServices) {
     },
     apiAudience: config.oidc.audience,
     keysFile: join(config.dataDir, 'development-provider-keys.json'),
+    staffRole: config.oidc.staffRole,
   };
 }
 

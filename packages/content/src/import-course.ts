@@ -54,12 +54,15 @@ export async function importCourse(tx: Tx, pack: ContentPack) {
     .onConflictDoUpdate({ target: courses.slug, set: values })
     .returning({ id: courses.id });
   if (!row) throw new Error('course was not written');
-  const group = { courseId: row.id, slug: course.course_group.slug, name: course.course_group.name };
-  const [groupRow] = await tx
+  const groupRows = await tx
     .insert(courseGroups)
-    .values(group)
-    .onConflictDoUpdate({ target: courseGroups.slug, set: group })
-    .returning({ id: courseGroups.id });
+    .values([course.course_group, ...course.other_course_groups].map(({ slug, name }) => ({ courseId: row.id, slug, name })))
+    .onConflictDoUpdate({
+      target: courseGroups.slug,
+      set: { courseId: sql`excluded.course_id`, name: sql`excluded.name` },
+    })
+    .returning({ id: courseGroups.id, slug: courseGroups.slug });
+  const groupRow = groupRows.find((group) => group.slug === course.course_group.slug);
   if (!groupRow) throw new Error('course group was not written');
   await tx
     .insert(unlockables)

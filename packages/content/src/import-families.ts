@@ -2,7 +2,10 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { Db, Tx } from '@koran-kids/db';
 import {
+  courseGroups,
   devAccounts,
+  type StaffKind,
+  staffGroups,
   lessonUnlockKeys,
   subscriptionConfigs,
   subscriptions,
@@ -11,8 +14,8 @@ import {
   wpOrders,
 } from '@koran-kids/db/schema';
 import { usernameKey } from '@koran-kids/input';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FamilyPack } from './pack-schema.ts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FamilyPack, StaffPack } from './pack-schema.ts';
 
 export const DEVELOPMENT_ISSUER = 'development';
 
@@ -38,25 +41,28 @@ export async function subscriptionConfigFor(db: Db | Tx, maxProfiles: number): P
   return config;
 }
 
-/** Demo families for the development sign-in; existing rows are left as the families changed them. */
-export async function importFamily(
+type DemoPerson = { email: string; password: string; first_name: string; last_name: string };
+
+/** A demo person's development account and user row, as a first sign-in would write it; returns the user. */
+async function importDemoPerson(
   tx: Tx,
-  family: FamilyPack,
-  context: { courseId: number; courseGroupId: number; maxProfiles: number; today: Date },
+  person: DemoPerson,
+  extra: { relationToKid?: string; staffClaimKind?: StaffKind; roles?: StaffKind[] },
 ) {
   await tx
     .insert(devAccounts)
     .values({
-      email: family.email,
-      passwordHash: hashDevPassword(family.password),
-      givenName: family.first_name,
-      familyName: family.last_name,
+      email: person.email,
+      passwordHash: hashDevPassword(person.password),
+      givenName: person.first_name,
+      familyName: person.last_name,
+      roles: extra.roles ?? [],
     })
     .onConflictDoNothing();
   const [account] = await tx
     .select({ id: devAccounts.id })
     .from(devAccounts)
-    .where(sql`lower(${devAccounts.email}) = lower(${family.email})`);
+    .where(sql`lower(${devAccounts.email}) = lower(${person.email})`);
   if (!account) throw new Error('development account was not written');
 
   await tx
@@ -64,20 +70,48 @@ export async function importFamily(
     .values({
       oidcIssuer: DEVELOPMENT_ISSUER,
       oidcSubject: account.id,
-      username: family.email,
-      email: family.email,
+      username: person.email,
+      email: person.email,
       // The development provider only knows e-mail addresses it was given.
       emailVerified: true,
-      firstName: family.first_name,
-      lastName: family.last_name,
-      relationToKid: family.relation_to_kid,
+      firstName: person.first_name,
+      lastName: person.last_name,
+      relationToKid: extra.relationToKid ?? null,
+      staffClaimKind: extra.staffClaimKind ?? null,
     })
     .onConflictDoNothing();
   const [user] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.oidcIssuer, DEVELOPMENT_ISSUER), eq(users.oidcSubject, account.id)));
-  if (!user) throw new Error('parent was not written');
+  if (!user) throw new Error('demo user was not written');
+  return user;
+}
+
+/**
+ * Demo staff for the development sign-in: the provider's role claim says what they are (dev_accounts.roles), and
+ * the user row holds it already, as after a first sign-in; a teacher is assigned its groups.
+ */
+export async function importStaffMember(tx: Tx, member: StaffPack) {
+  const user = await importDemoPerson(tx, member, { staffClaimKind: member.kind, roles: [member.kind] });
+  if (member.groups.length === 0) return;
+  const groups = await tx
+    .select({ id: courseGroups.id })
+    .from(courseGroups)
+    .where(inArray(courseGroups.slug, member.groups));
+  await tx
+    .insert(staffGroups)
+    .values(groups.map((group) => ({ userId: user.id, courseGroupId: group.id })))
+    .onConflictDoNothing();
+}
+
+/** Demo families for the development sign-in; existing rows are left as the families changed them. */
+export async function importFamily(
+  tx: Tx,
+  family: FamilyPack,
+  context: { courseId: number; courseGroupId: number; maxProfiles: number; today: Date },
+) {
+  const user = await importDemoPerson(tx, family, { relationToKid: family.relation_to_kid });
 
   const config = await subscriptionConfigFor(tx, context.maxProfiles);
 

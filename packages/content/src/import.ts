@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '@koran-kids/db';
 import { importCourse, importLessons } from './import-course.ts';
-import { importFamily } from './import-families.ts';
+import { importFamily, importStaffMember } from './import-families.ts';
 import { type Files, verseKey } from './import-files.ts';
 import { importCourseTexts, importLibrary } from './import-library.ts';
 import { ContentPackError, loadContentPack } from './pack.ts';
@@ -17,7 +17,7 @@ export type ImportOptions = {
   report?: (message: string) => void;
   /** The day subscriptions of demo families are counted from. */
   today?: Date;
-  /** Whether to import families.yaml (only useful with the development sign-in). */
+  /** Whether to import families.yaml and staff.yaml (only useful with the development sign-in). */
   includeFamilies?: boolean;
 };
 
@@ -96,6 +96,9 @@ export async function importContentPack(
     const families = options.includeFamilies === false ? [] : pack.families;
     for (const family of families) await importFamily(tx, family, context);
     if (families.length > 0) report(`${families.length} demo families written`);
+    const staff = options.includeFamilies === false ? [] : pack.staff;
+    for (const member of staff) await importStaffMember(tx, member);
+    if (staff.length > 0) report(`${staff.length} demo staff written`);
 
     for (const [key, bytes] of files.pending) {
       if (!(await storage.exists(key))) await storage.put(key, bytes);

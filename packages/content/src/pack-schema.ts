@@ -19,6 +19,8 @@ export const courseSchema = z.strictObject({
   semi_stream: z.boolean().default(false),
   has_achievements: z.boolean().default(true),
   course_group: z.strictObject({ slug: key, name: bilingual }),
+  /** More groups of the course, e.g. one per class; families join `course_group`, staff are assigned to any. */
+  other_course_groups: z.array(z.strictObject({ slug: key, name: bilingual })).default([]),
   introduction: z.strictObject({ title: bilingual, text: bilingual, vimeo_url: vimeoUrl }),
 });
 
@@ -121,9 +123,22 @@ export const familiesSchema = z.array(
   }),
 );
 
+/** Demo staff for the development sign-in: a teacher or an administrator, and the groups a teacher looks after. */
+export const staffSchema = z.array(
+  z.strictObject({
+    email: z.email(),
+    password: z.string().min(8),
+    first_name: text,
+    last_name: text,
+    kind: z.enum(['teacher', 'administrator']),
+    groups: z.array(key).default([]),
+  }),
+);
+
 export type CoursePack = z.infer<typeof courseSchema>;
 export type LessonPack = z.infer<typeof lessonSchema>;
 export type FamilyPack = z.infer<typeof familiesSchema>[number];
+export type StaffPack = z.infer<typeof staffSchema>[number];
 
 export type ContentPack = {
   folder: string;
@@ -137,4 +152,5 @@ export type ContentPack = {
   downloads: z.infer<typeof downloadsSchema>;
   finalTest: z.infer<typeof finalTestSchema>;
   families: FamilyPack[];
+  staff: StaffPack[];
 };

@@ -8,6 +8,7 @@ import {
   dictionarySchema,
   downloadsSchema,
   familiesSchema,
+  staffSchema,
   finalTestSchema,
   type LessonPack,
   lessonSchema,
@@ -193,6 +194,24 @@ export function loadContentPack(folder: string): ContentPack {
     });
   }
 
+  const staffPath = join(folder, 'staff.yaml');
+  const staff = existsSync(staffPath) ? loadFile(folder, staffPath, staffSchema) : null;
+  if (staff) {
+    assertUnique(staff, (member) => member.email.toLowerCase(), 'e-mail');
+    const groups = new Set([course.course_group.slug, ...course.other_course_groups.map((group) => group.slug)]);
+    staff.data.forEach((member, memberIndex) => {
+      member.groups.forEach((group, groupIndex) => {
+        if (!groups.has(group)) {
+          throw new ContentPackError(
+            staff.file,
+            staff.lineOf([memberIndex, 'groups', groupIndex]),
+            `group ${group} is not a course group in course.yaml`,
+          );
+        }
+      });
+    });
+  }
+
   return {
     folder,
     course,
@@ -205,5 +224,6 @@ export function loadContentPack(folder: string): ContentPack {
     downloads: downloads.data,
     finalTest: finalTest.data,
     families: families?.data ?? [],
+    staff: staff?.data ?? [],
   };
 }

@@ -25,12 +25,24 @@ export type VerseTranslation = { en: string; nl?: string };
 
 export const CONTENT_KINDS = ['DICTIONARY', 'LESSON', 'QUIZ', 'SOERAH', 'TRANSLATION'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
-export const OWNER_KINDS = ['LESSON', 'PARENT'] as const;
+export const OWNER_KINDS = ['LESSON', 'PARENT', 'TEACHER'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
 export const FINAL_STEPS = ['FINAL_TEST', 'FINAL_MESSAGE', 'CERTIFICATE'] as const;
 export type FinalStep = (typeof FINAL_STEPS)[number];
 export const GENDERS = ['boy', 'girl'] as const;
 export type Gender = (typeof GENDERS)[number];
+/** The institute's staff: a teacher reads and answers its groups' children, an administrator runs the course. */
+export const STAFF_KINDS = ['teacher', 'administrator'] as const;
+export type StaffKind = (typeof STAFF_KINDS)[number];
+/** The texts a child addresses to the teacher. */
+export const TEACHER_TEXT_KINDS = ['ABOUT_ME', 'FINAL_MESSAGE'] as const;
+export type TeacherTextKind = (typeof TEACHER_TEXT_KINDS)[number];
+/** Who a signed-in browser acts as: the family, or (for staff) the institute. */
+export const SESSION_ROLES = ['family', 'staff'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
+/** An announcement or weekly fact: written but not shown, shown from its publication day, or taken back. */
+export const PUBLICATION_STATES = ['draft', 'published', 'withdrawn'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 export type QuizQuestion = { question: Bilingual; options: Bilingual[]; answer: number };
 
@@ -58,12 +70,15 @@ export const users = pgTable(
     /** The provider said the e-mail is the parent's; only then may the e-mail claim a shop order. */
     emailVerified: boolean('email_verified').notNull().default(false),
     relationToKid: text('relation_to_kid'),
+    /** The staff kind the sign-in provider's role claim gave at the last sign-in (docs/deploying.md), or null. */
+    staffClaimKind: text('staff_claim_kind').$type<StaffKind>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_identity_unique').on(table.oidcIssuer, table.oidcSubject),
     index('users_email_lower_index').on(sql`lower(${table.email})`),
+    check('users_staff_claim_kind', inList('staff_claim_kind', STAFF_KINDS)),
   ],
 );
 
@@ -220,6 +235,9 @@ export const usersChildDetails = pgTable(
     aboutMeSentAt: timestamp('about_me_sent_at', { withTimezone: true }),
     finalMessage: text('final_message'),
     finalMessageSentAt: timestamp('final_message_sent_at', { withTimezone: true }),
+    /** When a teacher marked the texts read (the staff inbox). */
+    aboutMeReadAt: timestamp('about_me_read_at', { withTimezone: true }),
+    finalMessageReadAt: timestamp('final_message_read_at', { withTimezone: true }),
     ...favouriteColumns(),
     updatedAt: updatedAt(),
   },
@@ -347,6 +365,8 @@ export const userLessonProgresses = pgTable(
     timeProgress: numeric('time_progress', { mode: 'number' }).notNull().default(0),
     percentage: numeric('percentage', { mode: 'number' }).notNull().default(0),
     finished: boolean('finished').notNull().default(false),
+    /** When the lesson was first finished (the group progress per week). */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
@@ -444,11 +464,15 @@ export const messages = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     opened: boolean('opened').notNull().default(false),
+    /** A teacher's reply: the teacher's first name when it was sent, and which of the child's texts it answers. */
+    senderName: text('sender_name'),
+    repliesTo: text('replies_to').$type<TeacherTextKind>(),
     createdAt: createdAt(),
   },
   (table) => [
     index('messages_child_created_index').on(table.usersChildId, table.createdAt),
     check('messages_from', inList('"from"', OWNER_KINDS)),
+    check('messages_replies_to', inList('replies_to', TEACHER_TEXT_KINDS)),
   ],
 );
 
@@ -549,10 +573,14 @@ export const weeklyFacts = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     sequence: integer('sequence').notNull(),
     message: bilingual('message').notNull(),
+    state: text('state').$type<PublicationState>().notNull().default('published'),
+    publishOn: date('publish_on').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('weekly_facts_course_sequence_unique').on(table.courseId, table.sequence),
     check('weekly_facts_message_bilingual', hasBothLanguages('message')),
+    check('weekly_facts_state', inList('state', PUBLICATION_STATES)),
   ],
 );
 
@@ -567,11 +595,18 @@ export const notifications = pgTable(
     key: text('key').notNull(),
     title: bilingual('title').notNull(),
     description: bilingual('description').notNull(),
+    state: text('state').$type<PublicationState>().notNull().default('published'),
+    /** The day children and parents first see it (once published). */
+    publishOn: date('publish_on').notNull().defaultNow(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('notifications_group_key_unique').on(table.courseGroupId, table.key),
     index('notifications_group_created_index').on(table.courseGroupId, table.createdAt),
+    check('notifications_state', inList('state', PUBLICATION_STATES)),
+    check('notifications_title_bilingual', hasBothLanguages('title')),
+    check('notifications_description_bilingual', hasBothLanguages('description')),
   ],
 );
 
@@ -627,10 +662,16 @@ export const sessions = pgTable(
      * token's auth_time of a sign-in that asked for the credentials again. Null for every other sign-in.
      */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /** Staff who are also parents switch between the two; everyone else stays what they signed in as. */
+    actingAs: text('acting_as').$type<SessionRole>().notNull().default('family'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sessions_user_index').on(table.userId), index('sessions_expires_index').on(table.expiresAt)],
+  (table) => [
+    index('sessions_user_index').on(table.userId),
+    index('sessions_expires_index').on(table.expiresAt),
+    check('sessions_acting_as', inList('acting_as', SESSION_ROLES)),
+  ],
 );
 
 /** Requests counted per key (an address, or a session) in the current window, shared by every server copy. */
@@ -691,6 +732,59 @@ export const reviews = pgTable(
   ],
 );
 
+// ── The institute's staff ───────────────────────────────────────────────────
+
+/** Staff granted by the operator command (`npm run admin -- staff grant`), by the e-mail they sign in with. */
+export const staffGrants = pgTable(
+  'staff_grants',
+  {
+    email: text('email').primaryKey(),
+    kind: text('kind').$type<StaffKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('staff_grants_kind', inList('kind', STAFF_KINDS)),
+    check('staff_grants_email_lower', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Which course groups a teacher looks after (an administrator assigns them). */
+export const staffGroups = pgTable(
+  'staff_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_groups_user_group_unique').on(table.userId, table.courseGroupId),
+    index('staff_groups_group_index').on(table.courseGroupId),
+  ],
+);
+
+/**
+ * Every change staff made (publish, reply, extend, grant): who, when, what. No foreign key to what it names, so
+ * the record outlives an erased child; it never holds a child's text.
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who it was when it happened (an operator command has no user). */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_audit_created_index').on(table.createdAt)],
+);
+
 /** Accounts of the embedded development sign-in provider (never used with an external provider). */
 export const devAccounts = pgTable(
   'dev_accounts',
@@ -700,6 +794,8 @@ export const devAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     givenName: text('given_name').notNull(),
     familyName: text('family_name').notNull(),
+    /** The role claim the development provider puts in the ID token (the demo staff), like an external one would. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('dev_accounts_email_lower_unique').on(sql`lower(${table.email})`)],

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
 import { upsertParent } from '../family/parents.ts';
+import { staffKindFromClaims, staffKindOf } from '../family/staff.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../family/sessions.ts';
 import { forgetOldLoginStates, rememberLoginState, takeLoginState } from './login-states.ts';
 import type { OidcClient } from './oidc-client.ts';
@@ -10,6 +11,7 @@ import type { OidcClient } from './oidc-client.ts';
 const LOGIN_STATE_TTL_MS = 15 * 60 * 1000;
 const CLOCK_SLACK_MS = 2 * 60 * 1000;
 const SCOPE = 'openid email profile';
+const STAFF_HOME = '/staff';
 
 /** Longer than any path of the app; such a value is not kept with the sign-in state. */
 const MAX_RETURN_PATH_LENGTH = 2000;
@@ -110,8 +112,10 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, aft
       );
       const claims = tokens.claims();
       if (!claims) throw new Error('the provider sent no ID token');
-      const userId = await upsertParent(db, config.oidc.accountIssuer, claims);
+      const claimKind = staffKindFromClaims(claims, config.oidc.staffRole);
+      const userId = await upsertParent(db, config.oidc.accountIssuer, claims, claimKind);
       await afterSignIn(userId);
+      const isStaff = (await staffKindOf(db, userId)) !== null;
       await deleteExpiredSessions(db);
       const sessionId = await createSession(
         db,
@@ -119,10 +123,13 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, aft
         tokens.id_token ?? null,
         config.sessionDays,
         reauthenticatedAt(pending, claims.auth_time),
+        isStaff ? 'staff' : 'family',
       );
       reply.setCookie(SESSION_COOKIE, sessionId, sessionCookieOptions(config));
       // Checked again: a row stored before this check existed may name another site.
-      return reply.redirect(safeReturnPath(pending.returnTo, config.publicUrl));
+      const returnTo = safeReturnPath(pending.returnTo, config.publicUrl);
+      // Staff land in the institute's area; a parent who is also staff switches there (docs/decisions.md).
+      return reply.redirect(isStaff && returnTo === '/' ? STAFF_HOME : returnTo);
     } catch (error) {
       // The spec: a failure to read the ID token is only logged; the family sees the login page again.
       request.log.warn({ err: error }, 'sign-in callback failed');

@@ -1,6 +1,7 @@
 import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
-import { courses, sessions, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
+import { courses, type StaffKind, sessions, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { staffKindOfUser } from './staff.ts';
 
 export type FamilySubscription = {
   id: string;
@@ -76,7 +77,9 @@ const sessionFamilyStatement = preparedStatement('session_family', (db) => {
         idToken: sessions.idToken,
         parentAreaUntil: sessions.parentAreaUntil,
         reauthenticatedAt: sessions.reauthenticatedAt,
+        actingAs: sessions.actingAs,
       },
+      staffKind: staffKindOfUser(sessions.userId),
       family: {
         id: family.id,
         courseId: family.courseId,
@@ -100,5 +103,7 @@ const sessionFamilyStatement = preparedStatement('session_family', (db) => {
  */
 export async function loadSessionFamily(db: Db, idHash: string) {
   const [row] = await sessionFamilyStatement(db).execute({ idHash, now: new Date() });
-  return row ? { session: row.session, family: familyFromRow(row.session.userId, row.family) } : null;
+  return row
+    ? { session: row.session, family: familyFromRow(row.session.userId, row.family), staffKind: row.staffKind }
+    : null;
 }

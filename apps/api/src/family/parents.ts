@@ -1,6 +1,6 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
-import { users } from '@koran-kids/db/schema';
+import { type StaffKind, users } from '@koran-kids/db/schema';
 import { checkText, type TextKind } from '@koran-kids/input';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -26,8 +26,16 @@ const text = (value: unknown, kind: TextKind = 'one-line') => {
 export const isEmailVerified = (issuer: string, claims: IdentityClaims) =>
   issuer === DEVELOPMENT_ISSUER || claims.email_verified === true;
 
-/** Creates the parent on first sign-in from the provider's claims; returns the parent's id. */
-export async function upsertParent(db: Db, issuer: string, claims: IdentityClaims): Promise<string> {
+/**
+ * Creates the person (a parent, staff, or both) on first sign-in from the provider's claims; returns their id.
+ * `staffClaimKind` is what the provider's role claim says now (undefined: not read, as for an access token).
+ */
+export async function upsertParent(
+  db: Db,
+  issuer: string,
+  claims: IdentityClaims,
+  staffClaimKind?: StaffKind | null,
+): Promise<string> {
   const values = {
     oidcIssuer: issuer,
     oidcSubject: claims.sub,
@@ -36,6 +44,7 @@ export async function upsertParent(db: Db, issuer: string, claims: IdentityClaim
     username: text(claims.preferred_username) ?? text(claims.email),
     firstName: text(claims.given_name, 'name'),
     lastName: text(claims.family_name, 'name'),
+    ...(staffClaimKind === undefined ? {} : { staffClaimKind }),
   };
   const [parent] = await db
     .insert(users)
@@ -49,6 +58,7 @@ export async function upsertParent(db: Db, issuer: string, claims: IdentityClaim
         username: values.username,
         firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
         lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
+        ...(staffClaimKind === undefined ? {} : { staffClaimKind }),
         updatedAt: new Date(),
       },
     })
@@ -66,8 +76,11 @@ export async function findOrCreateParent(db: Db, issuer: string, claims: Identit
   return known?.id ?? upsertParent(db, issuer, claims);
 }
 
-/** The parent's e-mail as the sign-in provider gave it, or null. */
-export async function parentEmailOf(db: Db, userId: string) {
-  const [parent] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return parent?.email ?? null;
+/** A person's names and e-mail as stored, or null. */
+export async function personOf(db: Db, userId: string) {
+  const [person] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return person ?? null;
 }

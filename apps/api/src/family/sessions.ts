@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@koran-kids/db';
-import { sessions } from '@koran-kids/db/schema';
+import { type SessionRole, sessions } from '@koran-kids/db/schema';
 import { eq, lt } from 'drizzle-orm';
 
 export const SESSION_COOKIE = 'kk_session';
@@ -15,6 +15,7 @@ export type Session = {
   idToken: string | null;
   parentAreaUntil: Date | null;
   reauthenticatedAt: Date | null;
+  actingAs: SessionRole;
 };
 
 /** Starts a session for a signed-in parent; returns the random id for the cookie. */
@@ -24,6 +25,7 @@ export async function createSession(
   idToken: string | null,
   days: number,
   reauthenticatedAt: Date | null = null,
+  actingAs: SessionRole = 'family',
 ): Promise<string> {
   const sessionId = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -31,6 +33,7 @@ export async function createSession(
     userId,
     idToken,
     reauthenticatedAt,
+    actingAs,
     expiresAt: new Date(Date.now() + days * DAY_MS),
   });
   return sessionId;
@@ -47,4 +50,9 @@ export async function deleteSession(db: Db, sessionId: string): Promise<string |
 
 export async function deleteExpiredSessions(db: Db) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** A person who is staff and parent switches what this browser acts as. */
+export async function setActingAs(db: Db, idHash: string, actingAs: SessionRole) {
+  await db.update(sessions).set({ actingAs }).where(eq(sessions.idHash, idHash));
 }

@@ -15,7 +15,9 @@ function failedScopes(failure: AuthFailure): string[] {
 export const builder = new SchemaBuilder<{
   Context: Context;
   AuthScopes: {
-    /** A signed-in parent (every request that reaches GraphQL has one). */
+    /** Anyone signed in, parent or staff (every request that reaches GraphQL has one): only about the asker. */
+    signedIn: boolean;
+    /** A signed-in parent: a session acting as the family, or an access token. Every family scope needs it. */
     parent: boolean;
     /** The family's pincode was entered in this session within the last 15 minutes. */
     parentArea: boolean;
@@ -25,6 +27,14 @@ export const builder = new SchemaBuilder<{
     ownsChild: string;
     /** The child belongs to the asking family, whatever its subscription (erasing, the export). */
     familyChild: string;
+    /** A session acting as the institute's staff (docs/decisions.md: The institute's side). */
+    staff: boolean;
+    /** Staff of the administrator kind. */
+    administrator: boolean;
+    /** An administrator, or a teacher assigned to this course group. */
+    teacherOfGroup: string;
+    /** An administrator, or a teacher of this child's course group. */
+    teacherOfChild: string;
   };
   Scalars: {
     Date: { Input: string; Output: string };
@@ -36,18 +46,35 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (context) => ({
-      parent: true,
-      parentArea: isParentAreaOpen(context.viewer),
-      activeFamily: async () => (await context.family()).subscription?.isActive === true,
-      ownsChild: async (childId) => {
-        const family = await context.family();
-        return family.subscription?.isActive === true && family.childIds.has(String(childId));
-      },
-      familyChild: async (childId) => (await context.family()).childIds.has(String(childId)),
-    }),
-    unauthorizedError: (_parent, _context, _info, result) => {
+    authScopes: async (context) => {
+      const isFamily = context.viewer.actingAs === 'family';
+      const isStaff = context.viewer.actingAs === 'staff';
+      const isAdministrator = isStaff && context.viewer.staffKind === 'administrator';
+      return {
+        signedIn: true,
+        parent: isFamily,
+        parentArea: isFamily && isParentAreaOpen(context.viewer),
+        activeFamily: async () => isFamily && (await context.family()).subscription?.isActive === true,
+        ownsChild: async (childId) => {
+          if (!isFamily) return false;
+          const family = await context.family();
+          return family.subscription?.isActive === true && family.childIds.has(String(childId));
+        },
+        familyChild: async (childId) => isFamily && (await context.family()).childIds.has(String(childId)),
+        staff: isStaff,
+        administrator: isAdministrator,
+        teacherOfGroup: async (groupId) =>
+          isAdministrator || (isStaff && (await context.staffGroupIds()).has(String(groupId))),
+        teacherOfChild: async (childId) =>
+          isAdministrator || (isStaff && (await context.staffGroupIds()).has(String(await context.groupOfChild(childId)))),
+      };
+    },
+    unauthorizedError: (_parent, context, _info, result) => {
       const failed = failedScopes(result.failure);
+      // Staff asking for a family's operation are simply refused: no pincode or renewal would let them in.
+      if (context.viewer.actingAs !== 'family') {
+        return new GraphQLError('not allowed', { extensions: { code: 'FORBIDDEN' } });
+      }
       if (failed.includes('parentArea')) {
         return new GraphQLError('the parent area needs the family pincode', {
           extensions: { code: 'PARENT_AREA_REQUIRED' },

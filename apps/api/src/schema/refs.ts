@@ -10,6 +10,11 @@ export const LocalizedText = builder.objectRef<Bilingual>('LocalizedText').imple
   fields: (t) => ({ nl: t.exposeString('nl'), en: t.exposeString('en') }),
 });
 
+/** The institute's staff: a teacher, or an administrator. */
+export const StaffKindEnum = builder.enumType('StaffKind', {
+  values: { TEACHER: { value: 'teacher' }, ADMINISTRATOR: { value: 'administrator' } } as const,
+});
+
 /** A child profile as its own family sees it. */
 export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile').implement({
   fields: (t) => ({

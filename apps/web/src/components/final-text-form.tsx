@@ -7,6 +7,8 @@ import { useCheckedForm, useFormSubmit } from '../lib/form.ts';
 export type FinalTextTexts = {
   heading: string;
   help: string;
+  /** Who reads the text (the teacher, and the parents): said where the child writes it. */
+  whoReads: string;
   label: string;
   send: string;
   confirmTitle: string;
@@ -77,6 +79,9 @@ export function FinalTextForm({ texts, schema, max, sent, isSending, send, child
             {texts.heading}
           </Title>
           <Text>{texts.help}</Text>
+          <Text size="sm" c="dimmed">
+            {texts.whoReads}
+          </Text>
           <Textarea
             label={texts.label}
             description={texts.characters(form.values.text.length, max)}

@@ -90,7 +90,7 @@ export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testS
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, teacherName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, teacherName: string | null, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
 
 export type GetUserChildDataQueryVariables = Exact<{
   userChildId: string | number;
@@ -609,6 +609,7 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
         en
       }
     }
+    teacherName
     children {
       id
       username
@@ -619,7 +620,6 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
   }
   settings {
     instituteName
-    teacherName
     shopUrl
     shopRenewUrl
     termsUrl
@@ -628,7 +628,7 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
     contactUrl
   }
 }
-    `, {"hash":"sha256:e3e2ef06ed6b6dbce0d3335c8b4bddb277e10cbb79387e2389e172c09d69e7a8"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+    `, {"hash":"sha256:ad1e366c9fe5d34c0dd0860e4398fad328c9a32d0d5c22b6ff0e72ea94a54f88"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
 export const GetUserChildDataDocument = new TypedDocumentString(`
     query getUserChildData($userChildId: ID!) {
   childLessons(userChildId: $userChildId) {

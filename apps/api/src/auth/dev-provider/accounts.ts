@@ -22,6 +22,7 @@ const accountColumns = {
   passwordHash: devAccounts.passwordHash,
   givenName: devAccounts.givenName,
   familyName: devAccounts.familyName,
+  roles: devAccounts.roles,
 };
 
 export async function findAccountById(db: Db, id: string) {

@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { registerDevelopmentProvider } from './index.ts';
 
 const CLIENT_ID = 'koran-kids-test';
@@ -52,6 +53,7 @@ describe('the development sign-in provider', () => {
       client: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri, postLogoutRedirectUri },
       apiAudience,
       keysFile,
+      staffRole: loadConfig({}).oidc.staffRole,
     });
     await app.listen({ port, host: '127.0.0.1' });
     config = await oidc.discovery(new URL(issuer), CLIENT_ID, CLIENT_SECRET, undefined, {
@@ -123,6 +125,7 @@ describe('the development sign-in provider', () => {
       client: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUri, postLogoutRedirectUri },
       apiAudience,
       keysFile,
+      staffRole: loadConfig({}).oidc.staffRole,
     });
     const again = (await restarted.inject('/oidc/jwks')).json<{ keys: { kid: string }[] }>();
     await restarted.close();

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '@koran-kids/db';
 import type { FastifyInstance } from 'fastify';
+import { isStaffKind, type StaffRoleClaim } from '../../family/staff.ts';
 import { findAccountById } from './accounts.ts';
 import { registerInteractionPages } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -27,6 +28,8 @@ export type DevelopmentProviderOptions = {
   apiAudience: string;
   /** JSON file with the signing JWKS and the cookie keys; created with new random keys if missing, reused after. */
   keysFile: string;
+  /** The role claim an external provider would send; the demo staff get it (dev_accounts.roles holds their kinds). */
+  staffRole: StaffRoleClaim;
 };
 
 const OIDC_SCOPES = ['openid', 'email', 'profile', 'offline_access'];
@@ -76,7 +79,7 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
+      profile: ['given_name', 'family_name', 'name', options.staffRole.claim],
     },
     // The app reads the profile from the ID token: its access token is for the API, not for userinfo.
     conformIdTokenClaims: false,
@@ -105,6 +108,7 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
           given_name: account.givenName,
           family_name: account.familyName,
           name: `${account.givenName} ${account.familyName}`,
+          [options.staffRole.claim]: account.roles.filter(isStaffKind).map((kind) => options.staffRole[kind]),
         }),
       };
     },

@@ -31,7 +31,8 @@ function fontFor(text: string, isBold: boolean): keyof typeof FONTS {
 export type CertificateContent = Certificate & {
   language: Language;
   instituteName: string;
-  teacherName: string;
+  /** The group's teacher; null while the group has none (the institute alone signs). */
+  teacherName: string | null;
   starTarget: number;
 };
 
@@ -97,7 +98,7 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     .moveTo(width / 2 - 120, 500)
     .lineTo(width / 2 + 120, 500)
     .stroke();
-  line(t('teacher', { teacher: content.teacherName }), 506, 13);
+  if (content.teacherName) line(t('teacher', { teacher: content.teacherName }), 506, 13);
   line(t('on-behalf', { institute: content.instituteName }), 524, 13);
   doc.end();
   return done;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
+import { teacherNameOfGroup } from '../staff/team.service.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf } from './final-steps.service.ts';
 
@@ -26,7 +27,7 @@ export function registerCertificateRoute(app: FastifyInstance, services: AppServ
         ...certificate,
         language,
         instituteName: services.config.site.instituteName,
-        teacherName: services.config.site.teacherName,
+        teacherName: await teacherNameOfGroup(services.db, family.subscription.courseGroupId),
         starTarget: STAR_TARGET,
       });
       const filename = `${language === 'en' ? 'certificate' : 'certificaat'}-${certificate.childName}.pdf`;

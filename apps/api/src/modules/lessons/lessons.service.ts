@@ -214,13 +214,22 @@ export async function recordProgress(db: Db, child: Child, lessonId: number, tim
     const finished = before.taskCount > 0 && before.accomplished >= before.taskCount;
     const [stored] = await tx
       .insert(userLessonProgresses)
-      .values({ userId: child.userId, usersChildId: child.id, lessonId, timeProgress, percentage, finished })
+      .values({
+        userId: child.userId,
+        usersChildId: child.id,
+        lessonId,
+        timeProgress,
+        percentage,
+        finished,
+        finishedAt: finished ? new Date() : null,
+      })
       .onConflictDoUpdate({
         target: [userLessonProgresses.userId, userLessonProgresses.lessonId, userLessonProgresses.usersChildId],
         set: {
           timeProgress: sql`greatest(${userLessonProgresses.timeProgress}, excluded.time_progress)`,
           percentage: sql`greatest(${userLessonProgresses.percentage}, excluded.percentage)`,
           finished: sql`${userLessonProgresses.finished} or excluded.finished`,
+          finishedAt: sql`coalesce(${userLessonProgresses.finishedAt}, excluded.finished_at)`,
           unlockedAt: null,
           updatedAt: new Date(),
         },

@@ -1,23 +1,30 @@
 import type { Db } from '@koran-kids/db';
 import { courseGroups, notifications, weeklyFacts } from '@koran-kids/db/schema';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 
-/** How many weekly facts the course has. */
+/** What families see: published by staff (or imported), from its publication day on. */
+const isShown = (table: typeof weeklyFacts | typeof notifications) =>
+  and(eq(table.state, 'published'), lte(table.publishOn, sql`current_date`));
+
+/** How many weekly facts the course shows. */
 export async function factCount(db: Db, courseId: number) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(weeklyFacts)
-    .where(eq(weeklyFacts.courseId, courseId));
+    .where(and(eq(weeklyFacts.courseId, courseId), isShown(weeklyFacts)));
   return row?.count ?? 0;
 }
 
-/** The course's fact at this position, or null. */
-export async function factAt(db: Db, courseId: number, sequence: number) {
+/** The shown fact at this position (1 is the first), or null. */
+export async function factAt(db: Db, courseId: number, position: number) {
+  if (position < 1) return null;
   const [fact] = await db
     .select({ id: weeklyFacts.id, sequence: weeklyFacts.sequence, message: weeklyFacts.message })
     .from(weeklyFacts)
-    .where(and(eq(weeklyFacts.courseId, courseId), eq(weeklyFacts.sequence, sequence)))
-    .orderBy(asc(weeklyFacts.sequence));
+    .where(and(eq(weeklyFacts.courseId, courseId), isShown(weeklyFacts)))
+    .orderBy(asc(weeklyFacts.sequence))
+    .offset(position - 1)
+    .limit(1);
   return fact ?? null;
 }
 
@@ -40,10 +47,11 @@ export async function announcementsFor(db: Db, courseId: number, courseGroupId: 
       id: notifications.id,
       title: notifications.title,
       description: notifications.description,
-      createdAt: notifications.createdAt,
+      // Families see the day it was published for them.
+      createdAt: sql<Date>`${notifications.publishOn}::timestamptz`.mapWith((value) => new Date(value)),
     })
     .from(notifications)
-    .where(eq(notifications.courseGroupId, group))
-    .orderBy(desc(notifications.createdAt))
+    .where(and(eq(notifications.courseGroupId, group), isShown(notifications)))
+    .orderBy(desc(notifications.publishOn), desc(notifications.createdAt))
     .limit(limit);
 }

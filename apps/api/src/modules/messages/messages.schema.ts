@@ -5,10 +5,12 @@ import { childScope, parentChildScope } from '../../schema/scopes.ts';
 import { type InboxMessage, inbox, markRead, sendParentMessage, unreadCount } from './messages.service.ts';
 
 const Message = builder.objectRef<InboxMessage>('Message').implement({
-  description: 'From the parent, or from a lesson (title and text are then keys the app translates).',
+  description:
+    "From the parent, from a lesson (title and text are then keys the app translates), or the teacher's answer to the child's text (the title is then the kind of text it answers).",
   fields: (t) => ({
     id: t.exposeID('id'),
-    from: t.exposeString('from', { description: 'PARENT or LESSON' }),
+    from: t.exposeString('from', { description: 'PARENT, LESSON or TEACHER' }),
+    senderName: t.exposeString('senderName', { nullable: true, description: "The teacher's first name." }),
     title: t.exposeString('title'),
     message: t.exposeString('message'),
     opened: t.exposeBoolean('opened'),

@@ -13,6 +13,7 @@ export function inbox(db: Db, childId: string) {
       title: messages.title,
       message: messages.message,
       opened: messages.opened,
+      senderName: messages.senderName,
       createdAt: messages.createdAt,
       lessonNumber: lessons.lessonNumber,
       lessonName: lessons.name,

@@ -1,10 +1,56 @@
 import { API_VERSION } from '@koran-kids/protocol';
+import { fail } from '../../errors.ts';
+import { personOf } from '../../family/parents.ts';
+import { setActingAs } from '../../family/sessions.ts';
+import type { Viewer } from '../../family/viewer.ts';
 import { builder } from '../../schema/builder.ts';
+import { StaffKindEnum } from '../../schema/refs.ts';
 
 builder.queryField('apiVersion', (t) =>
   t.string({
     description: 'The version of this API; clients send it as the api-version header.',
-    authScopes: { parent: true },
+    authScopes: { signedIn: true },
     resolve: () => API_VERSION,
+  }),
+);
+
+const SessionRoleEnum = builder.enumType('SessionRole', {
+  description: 'What a signed-in browser acts as: the family, or the institute (staff only).',
+  values: { FAMILY: { value: 'family' }, STAFF: { value: 'staff' } } as const,
+});
+
+const SignedInSession = builder.objectRef<Viewer>('SignedInSession').implement({
+  description: 'Who is asking: what this session acts as, and whether the person is staff.',
+  fields: (t) => ({
+    actingAs: t.field({ type: SessionRoleEnum, resolve: (viewer) => viewer.actingAs }),
+    staffKind: t.field({ type: StaffKindEnum, nullable: true, resolve: (viewer) => viewer.staffKind }),
+    firstName: t.string({
+      nullable: true,
+      resolve: async (viewer, _, context) => (await personOf(context.db, viewer.userId))?.firstName ?? null,
+    }),
+  }),
+});
+
+builder.queryField('session', (t) =>
+  t.field({
+    type: SignedInSession,
+    description: 'Who is asking (read first by the app: a family or staff).',
+    authScopes: { signedIn: true },
+    resolve: (_, __, context) => context.viewer,
+  }),
+);
+
+builder.mutationField('switchRole', (t) =>
+  t.field({
+    type: SignedInSession,
+    description: 'A person who is staff and parent switches what this browser acts as.',
+    args: { to: t.arg({ type: SessionRoleEnum, required: true }) },
+    authScopes: { signedIn: true },
+    resolve: async (_, { to }, context) => {
+      const { session, staffKind } = context.viewer;
+      if (!session || (to === 'staff' && !staffKind)) fail('FORBIDDEN', 'only staff can act as staff');
+      await setActingAs(context.db, session.idHash, to);
+      return { ...context.viewer, actingAs: to };
+    },
   }),
 );

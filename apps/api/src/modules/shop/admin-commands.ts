@@ -9,7 +9,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
   subscription grant --email <e-mail> --days <days>   give or extend a family's subscription
   subscription list                                     every subscription with its period
-  subscription end --email <e-mail>                     end a family's subscription yesterday`;
+  subscription end --email <e-mail>                     end a family's subscription yesterday
+  staff grant|revoke|list <e-mail>                      the institute's staff (npm run admin -- staff)`;
 
 /** A mistake in how the command was typed: the message says what to type instead. */
 export class AdminUsageError extends Error {}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
-import { parentEmailOf } from '../../family/parents.ts';
+import { personOf } from '../../family/parents.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { resolveViewer } from '../../family/viewer.ts';
 
@@ -20,7 +20,7 @@ export function registerShopLinkRoute(app: FastifyInstance, services: AppService
     if (!page) return reply.code(404).send({ error: 'Not Found' });
     const viewer = await resolveViewer(request, services, verifyBearer);
     // The e-mail is the parent's contact data: filled in only from an open parent area, never for a child's tap.
-    const email = viewer && isParentAreaOpen(viewer) ? await parentEmailOf(services.db, viewer.userId) : null;
+    const email = viewer && isParentAreaOpen(viewer) ? (await personOf(services.db, viewer.userId))?.email : null;
     const address = new URL(page);
     if (email) address.searchParams.set('billing_email', email);
     return reply.header('cache-control', 'private, no-store').redirect(address.href);

@@ -6,6 +6,7 @@ import type { FamilySubscription } from '../../family/family.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { teacherNameOfGroup } from '../staff/team.service.ts';
 import { courseNamed, shopOrderPayload } from './subscription.service.ts';
 
 const Course = builder.objectRef<{ id: number; name: Bilingual }>('Course').implement({
@@ -29,6 +30,11 @@ const Subscription = builder.objectRef<FamilySubscription>('Subscription').imple
       resolve: (subscription, _, context) => context.config.oidc.isDevelopment && subscription.wpOrderId === null,
     }),
     course: t.field({ type: Course, resolve: courseOf }),
+    teacherName: t.string({
+      nullable: true,
+      description: "The first name of the family's course group teacher; null while the group has none.",
+      resolve: (subscription, _, context) => teacherNameOfGroup(context.db, subscription.courseGroupId),
+    }),
     children: t.field({
       type: [ChildProfile],
       description:
@@ -93,10 +99,9 @@ builder.queryField('availability', (t) =>
 );
 
 const Settings = builder.objectRef<Config['site']>('Settings').implement({
-  description: "The institute's own names and addresses, for the footer, the teacher and renewing.",
+  description: "The institute's own names and addresses, for the footer and renewing.",
   fields: (t) => ({
     instituteName: t.exposeString('instituteName'),
-    teacherName: t.exposeString('teacherName'),
     shopUrl: t.exposeString('shopUrl'),
     shopRenewUrl: t.exposeString('shopRenewUrl'),
     termsUrl: t.exposeString('termsUrl'),

@@ -8,10 +8,11 @@ export const getSubscription = graphql(`
     subscription {
       id startsOn endsOn isActive isTrial maxProfiles
       course { id name { nl en } }
+      teacherName
       children { id username name avatar stars }
     }
     settings {
-      instituteName teacherName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl
+      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl
     }
   }
 `);

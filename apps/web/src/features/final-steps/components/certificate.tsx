@@ -18,7 +18,8 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
   const { data, error } = useQuery(certificateQuery(userChildId));
-  const settings = usePageQuery(subscriptionQuery()).data?.settings;
+  const family = usePageQuery(subscriptionQuery()).data;
+  const settings = family?.settings;
   const back = [{ to: `/start/${userChildId}`, label: t('back') }];
   if (error)
     return (
@@ -61,8 +62,12 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
           <ArabicText size={30}>بارك الله فيك</ArabicText>
           <Text size="sm">{t('blessing')}</Text>
           <Text size="sm" mt="md">
-            {t('teacher', { teacher: settings.teacherName })}
-            <br />
+            {family?.subscription?.teacherName && (
+              <>
+                {t('teacher', { teacher: family.subscription.teacherName })}
+                <br />
+              </>
+            )}
             {t('on-behalf', { institute })}
           </Text>
         </Stack>

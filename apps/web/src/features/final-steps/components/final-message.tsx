@@ -15,7 +15,7 @@ import { useSendFinalMessage } from '../api/send-final-message.ts';
 export function FinalMessage({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('final-steps');
   const steps = usePageQuery(finalStepsQuery(userChildId)).data;
-  const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
+  const teacher = useQuery(subscriptionQuery()).data?.subscription?.teacherName;
   const send = useSendFinalMessage(userChildId);
   if (!steps) return <LoadingScreen />;
   const back = [{ to: `/start/${userChildId}`, label: t('final-message.back') }];
@@ -35,8 +35,9 @@ export function FinalMessage({ userChildId }: { userChildId: string }) {
         isSending={send.isPending}
         send={(text) => send.mutateAsync(text)}
         texts={{
-          heading: t('final-message.heading', { name: teacher }),
+          heading: t('final-message.heading', teacher ? { name: teacher } : { context: 'none' }),
           help: t('final-message.help'),
+          whoReads: t('final-message.who-reads'),
           label: t('final-message.label'),
           send: t('final-message.send'),
           confirmTitle: t('final-message.confirm-title'),

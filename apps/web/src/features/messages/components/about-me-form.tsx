@@ -10,7 +10,9 @@ import { useSendAboutMe } from '../api/upsert-users-child-details.ts';
 export function AboutMeForm({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('messages');
   const profile = useQuery(childProfileQuery(userChildId)).data;
-  const teacher = useQuery(subscriptionQuery()).data?.settings.teacherName ?? '';
+  const teacher = useQuery(subscriptionQuery()).data?.subscription?.teacherName;
+  // Without a teacher assigned to the group, the texts say "your teacher".
+  const name = teacher ? { name: teacher } : { context: 'none' };
   const send = useSendAboutMe(userChildId);
   if (!profile) return null;
   const { aboutMe } = profile.favourites;
@@ -22,16 +24,17 @@ export function AboutMeForm({ userChildId }: { userChildId: string }) {
       isSending={send.isPending}
       send={(text) => send.mutateAsync(text)}
       texts={{
-        heading: t('about-me.title', { name: teacher }),
+        heading: t('about-me.title', name),
         help: t('about-me.help'),
-        label: t('about-me.label', { name: teacher }),
+        whoReads: t('about-me.who-reads'),
+        label: t('about-me.label', name),
         send: t('about-me.send'),
         confirmTitle: t('about-me.confirm-title'),
         confirm: t('about-me.confirm'),
         yes: t('about-me.yes'),
         no: t('about-me.no'),
         empty: t('about-me.empty'),
-        sent: t('about-me.sent', { name: teacher }),
+        sent: t('about-me.sent', name),
         characters: (count, max) => t('about-me.characters', { count, max }),
         sentOn: (date) => t('about-me.sent-on', { date }),
       }}

@@ -1,0 +1,69 @@
+import type { Db, Tx } from '@koran-kids/db';
+import { staffAudit, users } from '@koran-kids/db/schema';
+import { desc, sql } from 'drizzle-orm';
+
+export const AUDIT_ACTIONS = [
+  'reply',
+  'save-announcement',
+  'publish-announcement',
+  'withdraw-announcement',
+  'save-weekly-fact',
+  'publish-weekly-fact',
+  'withdraw-weekly-fact',
+  'extend-subscription',
+  'end-subscription',
+  'assign-teacher',
+  'unassign-teacher',
+  'grant-staff',
+  'revoke-staff',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+/** Who did it: a staff member (by their name as it is now), or the operator's command line. */
+export type Actor = { userId: string } | { operator: true };
+
+const actorName = (userId: string) =>
+  sql<string>`(select coalesce(nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), ''), ${users.email}, 'staff')
+    from ${users} where ${users.id} = ${userId})`;
+
+/**
+ * Records one staff change beside it, in the same transaction: who, what, about what. Never a child's text: the
+ * record outlives an erased child (no foreign key to what `subject` names).
+ */
+export async function recordStaffChange(
+  tx: Db | Tx,
+  actor: Actor,
+  action: AuditAction,
+  subject: string,
+  details: AuditDetails = {},
+) {
+  await tx.insert(staffAudit).values({
+    actorUserId: 'userId' in actor ? actor.userId : null,
+    actor: 'userId' in actor ? actorName(actor.userId) : 'npm run admin',
+    action,
+    subject,
+    details,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The record, newest first, a page at a time. */
+export async function auditRecord(db: Db, page: number) {
+  const rows = await db
+    .select({
+      id: staffAudit.id,
+      actor: staffAudit.actor,
+      action: staffAudit.action,
+      subject: staffAudit.subject,
+      details: staffAudit.details,
+      createdAt: staffAudit.createdAt,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(staffAudit)
+    .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset(page * AUDIT_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, entries: rows };
+}

@@ -1,0 +1,138 @@
+import type { Db, Tx } from '@koran-kids/db';
+import {
+  courseGroups,
+  courses,
+  reviews,
+  subscriptionConfigs,
+  subscriptions,
+  users,
+  usersChildren,
+} from '@koran-kids/db/schema';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { fail } from '../../errors.ts';
+import { type Actor, recordStaffChange } from './audit.service.ts';
+
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'ENDING', 'ENDED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** A subscription that ends within this many days counts as ending. */
+export const ENDING_WITHIN_DAYS = 30;
+export const SUBSCRIPTION_PAGE_SIZE = 50;
+
+const email = sql<string>`coalesce(${users.email}, ${subscriptions.email})`;
+const parentName = sql<string>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`;
+const status = sql<SubscriptionStatus>`case
+  when ${subscriptions.endsOn} < current_date then 'ENDED'
+  when ${subscriptions.endsOn} < current_date + ${ENDING_WITHIN_DAYS} then 'ENDING'
+  else 'ACTIVE' end`;
+
+export type SubscriptionFilter = { search: string; status: SubscriptionStatus | null };
+
+function matching({ search, status: wanted }: SubscriptionFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  const words = search.trim().toLowerCase();
+  if (words) {
+    // A literal search: % and _ typed by staff are characters, not patterns.
+    const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(sql`(lower(${email}) like ${pattern} or lower(coalesce(${parentName}, '')) like ${pattern})`);
+  }
+  if (wanted) conditions.push(sql`${status} = ${wanted}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  email,
+  parentName,
+  status,
+  startsOn: subscriptions.startsOn,
+  endsOn: subscriptions.endsOn,
+  profileCount: sql<number>`(select count(*)::int from ${usersChildren} c where c.subscription_id = ${subscriptions.id})`,
+  maxProfiles: sql<number>`least(${subscriptionConfigs.maxProfileCount}, ${courses.maxProfilesCount})`,
+  groupName: courseGroups.name,
+};
+
+function subscriptionRows(db: Db | Tx) {
+  return db
+    .select({ ...subscriptionColumns, total: sql<number>`count(*) over ()::int` })
+    .from(subscriptions)
+    .leftJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(subscriptionConfigs, eq(subscriptionConfigs.id, subscriptions.subscriptionConfigId))
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(courseGroups, eq(courseGroups.id, subscriptions.courseGroupId))
+    .$dynamic();
+}
+
+/** Subscriptions by e-mail or parent's name and status, ending soonest first, a page at a time. */
+export async function findSubscriptions(db: Db, filter: SubscriptionFilter, page: number) {
+  const rows = await subscriptionRows(db)
+    .where(matching(filter))
+    .orderBy(asc(subscriptions.endsOn), asc(email))
+    .limit(SUBSCRIPTION_PAGE_SIZE)
+    .offset(page * SUBSCRIPTION_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, subscriptions: rows };
+}
+
+/** Every subscription the filter finds, for the CSV export. */
+export async function allSubscriptions(db: Db, filter: SubscriptionFilter) {
+  return subscriptionRows(db)
+    .where(matching(filter))
+    .orderBy(asc(subscriptions.endsOn), asc(email));
+}
+
+async function subscriptionById(db: Db | Tx, id: string) {
+  const [found] = await subscriptionRows(db).where(eq(subscriptions.id, id));
+  return found ?? fail('NOT_FOUND', 'no such subscription');
+}
+
+/**
+ * What `npm run admin -- subscription grant` does, by the subscription: `days` more, counted from its end or, for an
+ * ended one, from today; or ended yesterday. The reason is kept in the audit.
+ */
+export async function changeSubscription(
+  db: Db,
+  actor: Actor,
+  change: { id: string; reason: string } & ({ extendDays: number } | { end: true }),
+) {
+  const before = await subscriptionById(db, change.id);
+  await db.transaction(async (tx) => {
+    const endsOn =
+      'extendDays' in change
+        ? sql`greatest(${subscriptions.endsOn}, current_date - 1) + ${change.extendDays}::int`
+        : sql`current_date - 1`;
+    await tx
+      .update(subscriptions)
+      .set({ endsOn, startsOn: sql`least(${subscriptions.startsOn}, ${endsOn})`, updatedAt: new Date() })
+      .where(eq(subscriptions.id, change.id));
+    const after = await subscriptionById(tx, change.id);
+    await recordStaffChange(
+      tx,
+      actor,
+      'extendDays' in change ? 'extend-subscription' : 'end-subscription',
+      `subscription:${change.id}`,
+      {
+        email: before.email,
+        reason: change.reason,
+        endsOnBefore: before.endsOn,
+        endsOnAfter: after.endsOn,
+        ...('extendDays' in change ? { days: change.extendDays } : {}),
+      },
+    );
+  });
+  return subscriptionById(db, change.id);
+}
+
+/** Parents' reviews: the average, how many gave each number of stars, and the comments, newest first. */
+export async function reviewSummary(db: Db) {
+  const rows = await db
+    .select({ rating: reviews.rating, comment: reviews.comment, updatedAt: reviews.updatedAt })
+    .from(reviews)
+    .orderBy(desc(reviews.updatedAt));
+  const distribution = [1, 2, 3, 4, 5].map((stars) => rows.filter((row) => row.rating === stars).length);
+  const average = rows.length === 0 ? null : rows.reduce((sum, row) => sum + row.rating, 0) / rows.length;
+  return {
+    count: rows.length,
+    average,
+    distribution,
+    comments: rows.filter((row) => row.comment !== null) as { rating: number; comment: string; updatedAt: Date }[],
+  };
+}

@@ -1,0 +1,48 @@
+import { parseId } from '../../ids.ts';
+import { builder } from '../../schema/builder.ts';
+import { progressOfGroup } from './progress.service.ts';
+import { groupScope } from './staff-refs.ts';
+
+type Progress = Awaited<ReturnType<typeof progressOfGroup>>;
+
+const ChildProgress = builder.objectRef<Progress['children'][number]>('GroupChildProgress').implement({
+  description: 'What a teacher sees of a child: name, username, lesson reached, finished lessons, final test.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    username: t.exposeString('username'),
+    lessonReached: t.exposeInt('lessonReached'),
+    finishedLessons: t.exposeInt('finishedLessons'),
+    finalTest: t.exposeBoolean('finalTest', { description: 'Whether the final test was handed in.' }),
+  }),
+});
+
+const LessonCount = builder.objectRef<Progress['childrenPerLesson'][number]>('ChildrenPerLesson').implement({
+  fields: (t) => ({ lessonNumber: t.exposeInt('lessonNumber', {}), children: t.exposeInt('children', {}) }),
+});
+
+const WeekCount = builder.objectRef<Progress['finishedPerWeek'][number]>('FinishedLessonsInWeek').implement({
+  fields: (t) => ({
+    weekStart: t.field({ type: 'Date', description: 'The Monday of the week.', resolve: (week) => week.weekStart }),
+    lessons: t.exposeInt('lessons'),
+  }),
+});
+
+const GroupProgress = builder.objectRef<Progress>('GroupProgress').implement({
+  fields: (t) => ({
+    childCount: t.exposeInt('childCount'),
+    finalTestsHandedIn: t.exposeInt('finalTestsHandedIn'),
+    children: t.field({ type: [ChildProgress], resolve: (progress) => progress.children }),
+    childrenPerLesson: t.field({ type: [LessonCount], resolve: (progress) => progress.childrenPerLesson }),
+    finishedPerWeek: t.field({ type: [WeekCount], resolve: (progress) => progress.finishedPerWeek }),
+  }),
+});
+
+builder.queryField('groupProgress', (t) =>
+  t.field({
+    type: GroupProgress,
+    description: "A course group's progress: children per lesson reached, finished lessons per week, final tests.",
+    args: { courseGroupId: t.arg.id({ required: true }) },
+    authScopes: groupScope,
+    resolve: (_, args, context) => progressOfGroup(context.db, parseId.courseGroup(args.courseGroupId)),
+  }),
+);
