@@ -56,7 +56,9 @@ export async function importCourse(tx: Tx, pack: ContentPack) {
   if (!row) throw new Error('course was not written');
   const groupRows = await tx
     .insert(courseGroups)
-    .values([course.course_group, ...course.other_course_groups].map(({ slug, name }) => ({ courseId: row.id, slug, name })))
+    .values(
+      [course.course_group, ...course.other_course_groups].map(({ slug, name }) => ({ courseId: row.id, slug, name })),
+    )
     .onConflictDoUpdate({
       target: courseGroups.slug,
       set: { courseId: sql`excluded.course_id`, name: sql`excluded.name` },

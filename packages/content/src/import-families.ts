@@ -4,9 +4,9 @@ import type { Db, Tx } from '@koran-kids/db';
 import {
   courseGroups,
   devAccounts,
+  lessonUnlockKeys,
   type StaffKind,
   staffGroups,
-  lessonUnlockKeys,
   subscriptionConfigs,
   subscriptions,
   users,

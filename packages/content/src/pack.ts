@@ -8,13 +8,13 @@ import {
   dictionarySchema,
   downloadsSchema,
   familiesSchema,
-  staffSchema,
   finalTestSchema,
   type LessonPack,
   lessonSchema,
   notificationsSchema,
   personalDevelopmentsSchema,
   recitationsSchema,
+  staffSchema,
   weeklyFactsSchema,
 } from './pack-schema.ts';
 import { readSurah } from './quran.ts';

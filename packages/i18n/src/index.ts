@@ -9,6 +9,10 @@ import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
+import enStaff from './locales/en/staff.json' with { type: 'json' };
+import enStaffFamilies from './locales/en/staff-families.json' with { type: 'json' };
+import enStaffNews from './locales/en/staff-news.json' with { type: 'json' };
+import enStaffTeaching from './locales/en/staff-teaching.json' with { type: 'json' };
 import enSubscription from './locales/en/subscription.json' with { type: 'json' };
 import enTasks from './locales/en/tasks.json' with { type: 'json' };
 import nlCertificate from './locales/nl/certificate.json' with { type: 'json' };
@@ -21,6 +25,10 @@ import nlMessages from './locales/nl/messages.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
 import nlSignin from './locales/nl/signin.json' with { type: 'json' };
+import nlStaff from './locales/nl/staff.json' with { type: 'json' };
+import nlStaffFamilies from './locales/nl/staff-families.json' with { type: 'json' };
+import nlStaffNews from './locales/nl/staff-news.json' with { type: 'json' };
+import nlStaffTeaching from './locales/nl/staff-teaching.json' with { type: 'json' };
 import nlSubscription from './locales/nl/subscription.json' with { type: 'json' };
 import nlTasks from './locales/nl/tasks.json' with { type: 'json' };
 
@@ -41,6 +49,10 @@ export const resources = {
     friends: nlFriends,
     certificate: nlCertificate,
     'final-steps': nlFinalSteps,
+    staff: nlStaff,
+    'staff-teaching': nlStaffTeaching,
+    'staff-news': nlStaffNews,
+    'staff-families': nlStaffFamilies,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -55,6 +67,10 @@ export const resources = {
     friends: enFriends satisfies typeof nlFriends,
     certificate: enCertificate satisfies typeof nlCertificate,
     'final-steps': enFinalSteps satisfies typeof nlFinalSteps,
+    staff: enStaff satisfies typeof nlStaff,
+    'staff-teaching': enStaffTeaching satisfies typeof nlStaffTeaching,
+    'staff-news': enStaffNews satisfies typeof nlStaffNews,
+    'staff-families': enStaffFamilies satisfies typeof nlStaffFamilies,
   },
 } as const;
 

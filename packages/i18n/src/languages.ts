@@ -16,6 +16,10 @@ export const NAMESPACES = [
   'friends',
   'certificate',
   'final-steps',
+  'staff',
+  'staff-teaching',
+  'staff-news',
+  'staff-families',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

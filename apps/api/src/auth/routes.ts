@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
 import { upsertParent } from '../family/parents.ts';
-import { staffKindFromClaims, staffKindOf } from '../family/staff.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../family/sessions.ts';
+import { staffKindFromClaims, staffKindOf } from '../family/staff.ts';
 import { forgetOldLoginStates, rememberLoginState, takeLoginState } from './login-states.ts';
 import type { OidcClient } from './oidc-client.ts';
 

@@ -2,7 +2,7 @@ import type { Db } from '@koran-kids/db';
 import {
   STAFF_KINDS,
   type StaffKind,
-  sessions,
+  type sessions,
   staffGroups,
   subscriptions,
   users,
@@ -15,7 +15,9 @@ import { isUuid } from '../ids.ts';
  * The staff kind of a person, as SQL: the stronger of what the sign-in provider's role claim gave at the last
  * sign-in and what the operator granted to the e-mail — only an e-mail the provider vouches for counts.
  */
-export function staffKindOfUser(userId: SQL | typeof sessions.userId | typeof users.id | string): SQL<StaffKind | null> {
+export function staffKindOfUser(
+  userId: SQL | typeof sessions.userId | typeof users.id | string,
+): SQL<StaffKind | null> {
   return sql<StaffKind | null>`(select case
       when 'administrator' in (u.staff_claim_kind, g.kind) then 'administrator'
       when 'teacher' in (u.staff_claim_kind, g.kind) then 'teacher' end

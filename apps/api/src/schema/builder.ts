@@ -66,7 +66,8 @@ export const builder = new SchemaBuilder<{
         teacherOfGroup: async (groupId) =>
           isAdministrator || (isStaff && (await context.staffGroupIds()).has(String(groupId))),
         teacherOfChild: async (childId) =>
-          isAdministrator || (isStaff && (await context.staffGroupIds()).has(String(await context.groupOfChild(childId)))),
+          isAdministrator ||
+          (isStaff && (await context.staffGroupIds()).has(String(await context.groupOfChild(childId)))),
       };
     },
     unauthorizedError: (_parent, context, _info, result) => {

@@ -9,9 +9,13 @@ import {
   PUBLIC_ROUTES,
   resolveRoute,
   SIGNED_IN_ROUTES,
+  STAFF_AREA,
+  STAFF_HOME,
+  STAFF_ROOT,
+  STAFF_ROUTES,
 } from './route-table.ts';
 
-const ALL_ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...PARENT_ROUTES];
+const ALL_ROUTES = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...PARENT_ROUTES, ...STAFF_ROUTES];
 /** An address for a path, with a made-up value for each of its parameters. */
 const addressOf = (path: string) =>
   inject(path, { subscriptionId: 'sub-1', userChildId: 'kid-1', developmentId: 'dev-1' });
@@ -34,6 +38,7 @@ describe('the route table', () => {
       ['public', PUBLIC_ROUTES],
       ['signed-in', SIGNED_IN_ROUTES],
       ['parent', PARENT_ROUTES],
+      ['staff', STAFF_ROUTES],
     ] as const;
     for (const [area, routes] of areas) {
       for (const [path, page] of routes) expect(resolveRoute(addressOf(path)), path).toMatchObject({ area, page });
@@ -65,6 +70,13 @@ describe('the route table', () => {
     for (const pathname of ['/parent/unknown', '/parent/profiles/child/unknown', '/parent/lessons/1']) {
       expect(resolveRoute(pathname), pathname).toEqual({ area: 'parent', page: 'NotFoundPage', params: {} });
     }
+  });
+
+  it('has the staff pages, and only those, in the staff area; /staff itself opens the inbox', () => {
+    for (const [path] of STAFF_ROUTES) expect(matchPath(STAFF_AREA, path), path).not.toBeNull();
+    for (const [path] of [...SIGNED_IN_ROUTES, ...PARENT_ROUTES]) expect(matchPath(STAFF_AREA, path), path).toBeNull();
+    expect(resolveRoute(STAFF_ROOT)).toEqual({ area: 'signed-in', redirect: STAFF_HOME });
+    expect(resolveRoute('/staff/unknown')).toEqual({ area: 'staff', page: 'NotFoundPage', params: {} });
   });
 
   it('sends /parent itself to the profiles', () => {

@@ -55,18 +55,36 @@ export const PARENT_ROUTES = [
   ['/parent/review', 'ParentReviewPage'],
 ] as const;
 
+/** The institute's staff area: `/staff` opens the inbox; everything under it has its own layout. */
+export const STAFF_ROOT = '/staff';
+export const STAFF_HOME = '/staff/inbox';
+export const STAFF_AREA = '/staff/*';
+
+export const STAFF_ROUTES = [
+  [STAFF_HOME, 'StaffInboxPage'],
+  ['/staff/progress', 'GroupProgressPage'],
+  ['/staff/announcements', 'AnnouncementsPage'],
+  ['/staff/facts', 'WeeklyFactsPage'],
+  ['/staff/families', 'SubscriptionsPage'],
+  ['/staff/reviews', 'ReviewsPage'],
+  ['/staff/team', 'TeamPage'],
+  ['/staff/audit', 'AuditPage'],
+] as const;
+
 export type PublicPage = (typeof PUBLIC_ROUTES)[number][1];
 export type SignedInPage = (typeof SIGNED_IN_ROUTES)[number][1];
 export type ParentPage = (typeof PARENT_ROUTES)[number][1];
+export type StaffPage = (typeof STAFF_ROUTES)[number][1];
 
 type Params = Record<string, string | undefined>;
 
-/** What an address shows: a page of one of the three areas, the parent area's redirect, or "not found". */
+/** What an address shows: a page of one of the four areas, an area's redirect, or "not found". */
 export type ResolvedRoute =
   | { area: 'public'; page: PublicPage; params: Params }
   | { area: 'signed-in'; page: SignedInPage | 'NotFoundPage'; params: Params }
-  | { area: 'signed-in'; redirect: typeof PARENT_HOME }
-  | { area: 'parent'; page: ParentPage | 'NotFoundPage'; params: Params };
+  | { area: 'signed-in'; redirect: typeof PARENT_HOME | typeof STAFF_HOME }
+  | { area: 'parent'; page: ParentPage | 'NotFoundPage'; params: Params }
+  | { area: 'staff'; page: StaffPage | 'NotFoundPage'; params: Params };
 
 /** The path's parameters when the pathname matches it, as a `<Route path>` in a `<Switch>` would. */
 export function matchPath(path: string, pathname: string): Params | null {
@@ -90,6 +108,10 @@ export function resolveRoute(pathname: string): ResolvedRoute {
   const signedIn = firstMatch(SIGNED_IN_ROUTES, pathname);
   if (signedIn) return { area: 'signed-in', ...signedIn };
   if (matchPath(PARENT_ROOT, pathname)) return { area: 'signed-in', redirect: PARENT_HOME };
+  if (matchPath(STAFF_ROOT, pathname)) return { area: 'signed-in', redirect: STAFF_HOME };
+  if (matchPath(STAFF_AREA, pathname)) {
+    return { area: 'staff', ...(firstMatch(STAFF_ROUTES, pathname) ?? { page: 'NotFoundPage', params: {} }) };
+  }
   if (!matchPath(PARENT_AREA, pathname)) return { area: 'signed-in', page: 'NotFoundPage', params: {} };
   return { area: 'parent', ...(firstMatch(PARENT_ROUTES, pathname) ?? { page: 'NotFoundPage', params: {} }) };
 }

@@ -18,6 +18,11 @@ import {
   resolveRoute,
   SIGNED_IN_ROUTES,
   type SignedInPage,
+  STAFF_AREA,
+  STAFF_HOME,
+  STAFF_ROOT,
+  STAFF_ROUTES,
+  type StaffPage,
 } from './route-table.ts';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -58,6 +63,12 @@ const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends',
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
 const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
+// The institute's pages: their own chunk and texts, never loaded for a family.
+const staffLayout = withTexts(() => import('./routes/staff-layout.tsx'), ['staff']);
+const staffTeachingPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-teaching']);
+const staffNewsPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-news']);
+const staffFamiliesPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-families']);
+const StaffLayout = page(staffLayout, 'StaffLayout');
 const NewPincodePage = page(
   withTexts(() => import('./routes/new-pincode.tsx'), ['parent']),
   'NewPincodePage',
@@ -110,7 +121,22 @@ const PARENT_PAGES: Record<ParentPage, Page> = {
   ParentReviewPage: page(parentPages, 'ParentReviewPage'),
 };
 
-const LAZY_PAGES: Record<SignedInPage | ParentPage, Page> = { ...SIGNED_IN_PAGES, ...PARENT_PAGES };
+const STAFF_PAGES: Record<StaffPage, Page> = {
+  StaffInboxPage: page(staffTeachingPages, 'StaffInboxPage'),
+  GroupProgressPage: page(staffTeachingPages, 'GroupProgressPage'),
+  AnnouncementsPage: page(staffNewsPages, 'AnnouncementsPage'),
+  WeeklyFactsPage: page(staffNewsPages, 'WeeklyFactsPage'),
+  SubscriptionsPage: page(staffFamiliesPages, 'SubscriptionsPage'),
+  ReviewsPage: page(staffFamiliesPages, 'ReviewsPage'),
+  TeamPage: page(staffFamiliesPages, 'TeamPage'),
+  AuditPage: page(staffFamiliesPages, 'AuditPage'),
+};
+
+const LAZY_PAGES: Record<SignedInPage | ParentPage | StaffPage, Page> = {
+  ...SIGNED_IN_PAGES,
+  ...PARENT_PAGES,
+  ...STAFF_PAGES,
+};
 const FIRST_DATA: Partial<Record<SignedInPage | ParentPage, FirstData>> = {
   ChildStartPage: startPageData,
   LessonsOverviewPage: lessonsOverviewData,
@@ -125,7 +151,11 @@ export function preloadPage({ pathname, search }: { pathname: string; search: st
   const route = resolveRoute(pathname);
   if (!('page' in route) || route.area === 'public' || route.page === 'NotFoundPage') return;
   void LAZY_PAGES[route.page].preload();
-  if (pathname.startsWith('/parent/')) void ParentLayout.preload();
+  if (route.area === 'parent') void ParentLayout.preload();
+  if (route.area === 'staff') {
+    void StaffLayout.preload();
+    return;
+  }
   FIRST_DATA[route.page]?.(route.params, new URLSearchParams(search));
 }
 
@@ -141,6 +171,21 @@ function ParentArea() {
         </Switch>
       </Suspense>
     </ParentLayout>
+  );
+}
+
+function StaffArea() {
+  return (
+    <StaffLayout>
+      <Suspense fallback={<LoadingScreen />}>
+        <Switch>
+          {STAFF_ROUTES.map(([path, name]) => (
+            <Route key={path} path={path} component={STAFF_PAGES[name]} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </StaffLayout>
   );
 }
 
@@ -161,6 +206,19 @@ function SignedInRoutes() {
   );
 }
 
+/** Signed-in routes of either side: the staff area, or the family's (SignedInOnly sends staff away from those). */
+function AreaRoutes() {
+  return (
+    <Switch>
+      <Route path={STAFF_ROOT}>
+        <Redirect to={STAFF_HOME} replace />
+      </Route>
+      <Route path={STAFF_AREA} component={StaffArea} />
+      <Route component={SignedInRoutes} />
+    </Switch>
+  );
+}
+
 /** Every path of the spec (§2), inside the frame every page shares. */
 export function AppRoutes() {
   return (
@@ -169,7 +227,7 @@ export function AppRoutes() {
         {PUBLIC_ROUTES.map(([path, name]) => (
           <Route key={path} path={path} component={PUBLIC_PAGES[name]} />
         ))}
-        <Route component={SignedInRoutes} />
+        <Route component={AreaRoutes} />
       </Switch>
     </AppLayout>
   );

@@ -1,25 +1,55 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { getSession } from '../family/api/get-session.ts';
 import { subscriptionQuery } from '../family/api/get-subscription.ts';
 import { userQuery } from '../family/api/get-user.ts';
-import { UnauthenticatedError } from '../lib/graphql-client.ts';
+import type { StaffKind } from '../gql/graphql.ts';
+import { ApiError, request, UnauthenticatedError } from '../lib/graphql-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionScope } from '../lib/query-keys.ts';
 
+type Staff = { staffKind: StaffKind | null; hasFamily: boolean; firstName: string | null };
+
 export type SessionState =
   | { isSignedIn: false }
-  | { isSignedIn: true; hasSubscription: boolean; isExpired: boolean; endsOn: string | null };
+  | ({ isSignedIn: true; actingAs: 'staff' } & Staff)
+  | ({
+      isSignedIn: true;
+      actingAs: 'family';
+      hasSubscription: boolean;
+      isExpired: boolean;
+      endsOn: string | null;
+    } & Staff);
 
 export const SIGNED_OUT: SessionState = { isSignedIn: false };
 
-/** Who is here, read before any page renders: a visitor, or a parent and the family's subscription. */
+/** A family's query refused because the session acts as staff: nothing to show, not a failure. */
+const refusedAsNull = (error: unknown) => {
+  if (error instanceof ApiError && error.code === 'FORBIDDEN') return null;
+  throw error;
+};
+
+/**
+ * Who is here, read before any page renders: a visitor, a parent and the family's subscription, or the institute's
+ * staff. The three are asked at once, so a child's first screen waits for no extra round trip.
+ */
 async function readSession(): Promise<SessionState> {
   try {
-    const [, { subscription }] = await Promise.all([
-      queryClient.ensureQueryData(userQuery()),
-      queryClient.ensureQueryData(subscriptionQuery()),
+    const [{ session }, , family] = await Promise.all([
+      request(getSession),
+      queryClient.ensureQueryData(userQuery()).catch(refusedAsNull),
+      queryClient.ensureQueryData(subscriptionQuery()).catch(refusedAsNull),
     ]);
+    const staff = {
+      staffKind: session.staffKind ?? null,
+      hasFamily: session.hasFamily,
+      firstName: session.firstName ?? null,
+    };
+    if (session.actingAs === 'STAFF' || !family) return { isSignedIn: true, actingAs: 'staff', ...staff };
+    const subscription = family.subscription;
     return {
       isSignedIn: true,
+      actingAs: 'family',
+      ...staff,
       hasSubscription: Boolean(subscription),
       isExpired: subscription ? !subscription.isActive : false,
       endsOn: subscription?.endsOn ?? null,
@@ -30,7 +60,8 @@ async function readSession(): Promise<SessionState> {
   }
 }
 
-// Read once per page load (signing in and renewing both come back with a full page load); a 401 sets it to signed out.
+// Read once per page load (signing in, renewing and switching roles all come back with a full page load); a 401
+// sets it to signed out.
 export const sessionQuery = () =>
   queryOptions({ queryKey: sessionScope(), queryFn: readSession, staleTime: Number.POSITIVE_INFINITY });
 

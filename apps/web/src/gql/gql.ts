@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
+    "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.GetSessionDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
@@ -78,10 +79,13 @@ type Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
+    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
+    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
+    "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.GetSessionDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
@@ -143,6 +147,8 @@ const documents: Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
+    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
+    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
 };
 
 /**
@@ -153,6 +159,10 @@ export function graphql(source: "\n  query getAvailability($showRawPayload: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n"): typeof import('./graphql').GetSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,6 +407,14 @@ export function graphql(source: "\n  query getAvatar($userChildId: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n"): typeof import('./graphql').UpdateUserChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n"): typeof import('./graphql').GetStaffGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
 
 
 export function graphql(source: string) {

@@ -68,6 +68,15 @@ export type ParentFavouritesInput = {
   wish?: string | null | undefined;
 };
 
+/** What a signed-in browser acts as: the family, or the institute (staff only). */
+export type SessionRole =
+  | 'FAMILY'
+  | 'STAFF';
+
+export type StaffKind =
+  | 'ADMINISTRATOR'
+  | 'TEACHER';
+
 /** What the child may change of itself: the name (callsign). The username never changes. */
 export type UserChildSetInput = {
   name: string;
@@ -86,6 +95,11 @@ export type GetFinalStepsQueryVariables = Exact<{
 
 
 export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
+
+export type GetSessionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSessionQuery = { session: { actingAs: SessionRole, staffKind: StaffKind | null, hasFamily: boolean, firstName: string | null } };
 
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -528,6 +542,18 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
 
+export type GetStaffGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffGroupsQuery = { staffGroups: Array<{ id: string, name: { nl: string, en: string }, courseName: { nl: string, en: string } }> };
+
+export type SwitchRoleMutationVariables = Exact<{
+  to: SessionRole;
+}>;
+
+
+export type SwitchRoleMutation = { switchRole: { actingAs: SessionRole } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -593,6 +619,16 @@ export const GetFinalStepsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
+export const GetSessionDocument = new TypedDocumentString(`
+    query getSession {
+  session {
+    actingAs
+    staffKind
+    hasFamily
+    firstName
+  }
+}
+    `, {"hash":"sha256:6bfb8493aea0b321796971a3c6ffcb216228e5e8b58200a1be77c5eacf991de4"}) as unknown as TypedDocumentString<GetSessionQuery, GetSessionQueryVariables>;
 export const GetSubscriptionDocument = new TypedDocumentString(`
     query getSubscription {
   subscription {
@@ -1539,3 +1575,25 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+export const GetStaffGroupsDocument = new TypedDocumentString(`
+    query getStaffGroups {
+  staffGroups {
+    id
+    name {
+      nl
+      en
+    }
+    courseName {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:c488b401d6b8b70ba11d20fd7be7a7c70efa750dfc91cf46c3d6594aaa6d72d5"}) as unknown as TypedDocumentString<GetStaffGroupsQuery, GetStaffGroupsQueryVariables>;
+export const SwitchRoleDocument = new TypedDocumentString(`
+    mutation switchRole($to: SessionRole!) {
+  switchRole(to: $to) {
+    actingAs
+  }
+}
+    `, {"hash":"sha256:b635fd53e56b95e13f8d2fd01c8bbf5b4ee0993aeba4f83a479fed76d5732fed"}) as unknown as TypedDocumentString<SwitchRoleMutation, SwitchRoleMutationVariables>;

@@ -42,3 +42,9 @@ export const childLibraryScope = (userChildId: string) => [...childScope(userChi
 
 /** The child's final steps, with the test's questions and the certificate below them. */
 export const childFinalStepsScope = (userChildId: string) => [...childScope(userChildId), 'final-steps'] as const;
+
+/** Everything the institute's staff area shows: a change there reads it all again, also after a role switch. */
+export const staffScope = () => ['staff'] as const;
+
+/** The staff area's pages about one course group. */
+export const staffGroupScope = (courseGroupId: string) => [...staffScope(), 'group', courseGroupId] as const;

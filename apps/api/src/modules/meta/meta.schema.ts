@@ -1,5 +1,7 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import { fail } from '../../errors.ts';
+import { loadFamily } from '../../family/family.ts';
+import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { personOf } from '../../family/parents.ts';
 import { setActingAs } from '../../family/sessions.ts';
 import type { Viewer } from '../../family/viewer.ts';
@@ -24,6 +26,11 @@ const SignedInSession = builder.objectRef<Viewer>('SignedInSession').implement({
   fields: (t) => ({
     actingAs: t.field({ type: SessionRoleEnum, resolve: (viewer) => viewer.actingAs }),
     staffKind: t.field({ type: StaffKindEnum, nullable: true, resolve: (viewer) => viewer.staffKind }),
+    hasFamily: t.boolean({
+      description: 'Whether the person has a subscription (a staff member who is also a parent can switch to it).',
+      resolve: async (viewer, _, context) =>
+        (viewer.family ?? (await loadFamily(context.db, viewer.userId))).subscription !== null,
+    }),
     firstName: t.string({
       nullable: true,
       resolve: async (viewer, _, context) => (await personOf(context.db, viewer.userId))?.firstName ?? null,
@@ -43,12 +50,22 @@ builder.queryField('session', (t) =>
 builder.mutationField('switchRole', (t) =>
   t.field({
     type: SignedInSession,
-    description: 'A person who is staff and parent switches what this browser acts as.',
+    description:
+      "A person who is staff and parent switches what this browser acts as. From the family to staff only from an open parent area: a child on the device cannot reach the teacher's inbox.",
     args: { to: t.arg({ type: SessionRoleEnum, required: true }) },
     authScopes: { signedIn: true },
     resolve: async (_, { to }, context) => {
       const { session, staffKind } = context.viewer;
       if (!session || (to === 'staff' && !staffKind)) fail('FORBIDDEN', 'only staff can act as staff');
+      const family = context.viewer.family ?? (await loadFamily(context.db, context.viewer.userId));
+      if (
+        to === 'staff' &&
+        context.viewer.actingAs === 'family' &&
+        family.subscription &&
+        !isParentAreaOpen(context.viewer)
+      ) {
+        fail('PARENT_AREA_REQUIRED', 'switching to staff needs the family pincode');
+      }
       await setActingAs(context.db, session.idHash, to);
       return { ...context.viewer, actingAs: to };
     },

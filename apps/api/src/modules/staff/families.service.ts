@@ -74,9 +74,7 @@ export async function findSubscriptions(db: Db, filter: SubscriptionFilter, page
 
 /** Every subscription the filter finds, for the CSV export. */
 export async function allSubscriptions(db: Db, filter: SubscriptionFilter) {
-  return subscriptionRows(db)
-    .where(matching(filter))
-    .orderBy(asc(subscriptions.endsOn), asc(email));
+  return subscriptionRows(db).where(matching(filter)).orderBy(asc(subscriptions.endsOn), asc(email));
 }
 
 async function subscriptionById(db: Db | Tx, id: string) {

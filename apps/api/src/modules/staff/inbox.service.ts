@@ -29,7 +29,9 @@ export async function inboxOfGroup(db: Db, courseGroupId: number): Promise<Inbox
     readAt: string | null;
     replies: TeacherReply[] | string;
   };
-  const rows = await rowsOf<Row>(db, sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     select c.id as "childId", c.name as "childName", c.username, t.kind, t.text,
            t.sent_at as "sentAt", t.read_at as "readAt",
            coalesce((select max(l.lesson_number) from user_lesson_progresses p join lessons l on l.id = p.lesson_id
@@ -46,7 +48,8 @@ export async function inboxOfGroup(db: Db, courseGroupId: number): Promise<Inbox
                  as t(kind, text, sent_at, read_at)
      where coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id)) = ${courseGroupId}
        and t.sent_at is not null and t.text is not null
-     order by (t.read_at is null) desc, t.sent_at desc`);
+     order by (t.read_at is null) desc, t.sent_at desc`,
+  );
   return rows.map((row) => ({
     ...row,
     sentAt: new Date(row.sentAt),

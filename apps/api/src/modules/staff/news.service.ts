@@ -1,11 +1,5 @@
 import type { Db } from '@koran-kids/db';
-import {
-  type Bilingual,
-  courseGroups,
-  notifications,
-  type PublicationState,
-  weeklyFacts,
-} from '@koran-kids/db/schema';
+import { type Bilingual, courseGroups, notifications, type PublicationState, weeklyFacts } from '@koran-kids/db/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { type Actor, recordStaffChange } from './audit.service.ts';
@@ -59,7 +53,12 @@ export async function saveAnnouncement(
           .returning(announcementColumns)
       : await tx
           .insert(notifications)
-          .values({ ...values, courseGroupId: change.courseGroupId, key: `staff-${crypto.randomUUID()}`, state: 'draft' })
+          .values({
+            ...values,
+            courseGroupId: change.courseGroupId,
+            key: `staff-${crypto.randomUUID()}`,
+            state: 'draft',
+          })
           .returning(announcementColumns);
     if (!saved) fail('NOT_FOUND', 'no such announcement');
     await recordStaffChange(tx, actor, 'save-announcement', `announcement:${saved.id}`, {
@@ -103,7 +102,11 @@ const factColumns = {
 
 export async function weeklyFactsOfGroup(db: Db, courseGroupId: number) {
   const courseId = await courseOfGroup(db, courseGroupId);
-  return db.select(factColumns).from(weeklyFacts).where(eq(weeklyFacts.courseId, courseId)).orderBy(asc(weeklyFacts.sequence));
+  return db
+    .select(factColumns)
+    .from(weeklyFacts)
+    .where(eq(weeklyFacts.courseId, courseId))
+    .orderBy(asc(weeklyFacts.sequence));
 }
 
 /** A new fact is a draft at the end of the course's facts; an edited one keeps its place and state. */

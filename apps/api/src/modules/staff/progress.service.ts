@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 /** How many weeks back "finished lessons per week" goes. */
 export const PROGRESS_WEEKS = 12;
 
-type ChildProgress = { name: string; username: string; lessonReached: number; finishedLessons: number; finalTest: boolean };
+type ChildProgress = {
+  name: string;
+  username: string;
+  lessonReached: number;
+  finishedLessons: number;
+  finalTest: boolean;
+};
 
 const childrenOfGroup = (courseGroupId: number) => sql`
   select c.id, c.name, c.username
@@ -18,7 +24,9 @@ const childrenOfGroup = (courseGroupId: number) => sql`
  */
 export async function progressOfGroup(db: Db, courseGroupId: number) {
   const [children, weeks] = await Promise.all([
-    rowsOf<ChildProgress>(db, sql`
+    rowsOf<ChildProgress>(
+      db,
+      sql`
       with kids as (${childrenOfGroup(courseGroupId)})
       select k.name, k.username,
              coalesce((select max(l.lesson_number) from user_lesson_progresses p join lessons l on l.id = p.lesson_id
@@ -27,8 +35,11 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
                as "finishedLessons",
              exists (select 1 from final_test_results r where r.users_child_id = k.id) as "finalTest"
         from kids k
-       order by lower(k.name), k.username`),
-    rowsOf<{ weekStart: string; lessons: number }>(db, sql`
+       order by lower(k.name), k.username`,
+    ),
+    rowsOf<{ weekStart: string; lessons: number }>(
+      db,
+      sql`
       with kids as (${childrenOfGroup(courseGroupId)}),
            weeks as (select generate_series(date_trunc('week', current_date) - ${PROGRESS_WEEKS - 1} * interval '1 week',
                                             date_trunc('week', current_date), interval '1 week')::date as week_start)
@@ -36,7 +47,8 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
              (select count(*) from user_lesson_progresses p join kids k on k.id = p.users_child_id
                where p.finished_at >= w.week_start and p.finished_at < w.week_start + 7)::int as lessons
         from weeks w
-       order by w.week_start`),
+       order by w.week_start`,
+    ),
   ]);
   const reached = new Map<number, number>();
   for (const child of children) reached.set(child.lessonReached, (reached.get(child.lessonReached) ?? 0) + 1);
@@ -44,7 +56,9 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
     childCount: children.length,
     finalTestsHandedIn: children.filter((child) => child.finalTest).length,
     children: children,
-    childrenPerLesson: [...reached].sort(([a], [b]) => a - b).map(([lessonNumber, count]) => ({ lessonNumber, children: count })),
+    childrenPerLesson: [...reached]
+      .sort(([a], [b]) => a - b)
+      .map(([lessonNumber, count]) => ({ lessonNumber, children: count })),
     finishedPerWeek: weeks,
   };
 }

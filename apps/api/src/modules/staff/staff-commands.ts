@@ -33,7 +33,8 @@ export async function runStaffCommand(db: Db, argv: string[]): Promise<string> {
   }
   if (command === 'grant') {
     const parsedKind = kind.safeParse(values.kind);
-    if (!parsedKind.success) throw new StaffUsageError(`--kind "${values.kind}" is not valid: teacher or administrator`);
+    if (!parsedKind.success)
+      throw new StaffUsageError(`--kind "${values.kind}" is not valid: teacher or administrator`);
     await grant(db, parsedEmail.data, parsedKind.data);
     return `Granted ${parsedKind.data}: ${parsedEmail.data}\n${await listStaff(db)}`;
   }
@@ -42,7 +43,8 @@ export async function runStaffCommand(db: Db, argv: string[]): Promise<string> {
       .delete(staffGrants)
       .where(eq(staffGrants.email, parsedEmail.data))
       .returning({ kind: staffGrants.kind });
-    if (removed) await recordStaffChange(tx, OPERATOR, 'revoke-staff', `e-mail:${parsedEmail.data}`, { kind: removed.kind });
+    if (removed)
+      await recordStaffChange(tx, OPERATOR, 'revoke-staff', `e-mail:${parsedEmail.data}`, { kind: removed.kind });
     return removed;
   });
   if (!revoked) throw new StaffUsageError(`No staff grant found for ${parsedEmail.data}.`);

@@ -90,15 +90,13 @@ const AuditEntryRef = builder.objectRef<AuditEntry>('StaffAuditEntry').implement
   }),
 });
 
-const AuditPage = builder
-  .objectRef<Awaited<ReturnType<typeof auditRecord>>>('StaffAuditPage')
-  .implement({
-    fields: (t) => ({
-      total: t.exposeInt('total'),
-      pageSize: t.int({ resolve: () => AUDIT_PAGE_SIZE }),
-      entries: t.field({ type: [AuditEntryRef], resolve: (page) => page.entries }),
-    }),
-  });
+const AuditPage = builder.objectRef<Awaited<ReturnType<typeof auditRecord>>>('StaffAuditPage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total'),
+    pageSize: t.int({ resolve: () => AUDIT_PAGE_SIZE }),
+    entries: t.field({ type: [AuditEntryRef], resolve: (page) => page.entries }),
+  }),
+});
 
 builder.queryField('staffAudit', (t) =>
   t.field({

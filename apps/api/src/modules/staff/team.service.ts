@@ -78,9 +78,15 @@ export async function assignTeacher(
         .delete(staffGroups)
         .where(and(eq(staffGroups.userId, change.userId), eq(staffGroups.courseGroupId, group.id)));
     }
-    await recordStaffChange(tx, actor, change.assigned ? 'assign-teacher' : 'unassign-teacher', `person:${change.userId}`, {
-      courseGroupId: group.id,
-    });
+    await recordStaffChange(
+      tx,
+      actor,
+      change.assigned ? 'assign-teacher' : 'unassign-teacher',
+      `person:${change.userId}`,
+      {
+        courseGroupId: group.id,
+      },
+    );
     return { userId: change.userId, courseGroupId: group.id, assigned: change.assigned };
   });
 }

@@ -1,9 +1,11 @@
+import { Redirect } from 'wouter';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { WhoIsWatching } from '../../features/profiles/components/who-is-watching.tsx';
 import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
 import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
+import { STAFF_HOME } from '../route-table.ts';
 import { useSession } from '../session.ts';
 import { LoginPage } from './login.tsx';
 
@@ -11,6 +13,7 @@ import { LoginPage } from './login.tsx';
 export function HomePage() {
   const session = useSession();
   if (!session.isSignedIn) return <LoginPage />;
+  if (session.actingAs === 'staff') return <Redirect to={STAFF_HOME} replace />;
   if (!session.hasSubscription) return <ShopPage reason="none" />;
   if (session.isExpired) return <ExpiryPage endsOn={session.endsOn} />;
   return <FamilyProfiles />;

@@ -1,9 +1,11 @@
 import { Redirect } from 'wouter';
 import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
+import { STAFF_HOME } from '../route-table.ts';
 import { useSession } from '../session.ts';
 
 export function RenewPage() {
   const session = useSession();
   if (!session.isSignedIn) return <Redirect to="/" replace />;
+  if (session.actingAs === 'staff') return <Redirect to={STAFF_HOME} replace />;
   return <ShopPage reason="renew" />;
 }

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation } from 'wouter';
+import { useSwitchRole } from '../../features/staff/api/switch-role.ts';
+import { useStaffGroup } from '../../features/staff/group.ts';
+import { ApiError } from '../../lib/graphql-client.ts';
+import { useLocalized } from '../../lib/localized.ts';
+import { useSession } from '../session.ts';
+
+/** The staff area's sections; a teacher has the first two, an administrator all. */
+const TEACHER_SECTIONS = ['inbox', 'progress'] as const;
+const ADMINISTRATOR_SECTIONS = ['announcements', 'facts', 'families', 'reviews', 'team', 'audit'] as const;
+type Section = (typeof TEACHER_SECTIONS)[number] | (typeof ADMINISTRATOR_SECTIONS)[number];
+/** The sections that show one course group at a time. */
+const GROUP_SECTIONS = new Set(['inbox', 'progress', 'announcements', 'facts']);
+
+function SectionLink({ section }: { section: Section }) {
+  const { t } = useTranslation('staff');
+  const [pathname] = useLocation();
+  const to = `/staff/${section}`;
+  return (
+    <Anchor component={Link} to={to} aria-current={pathname === to ? 'page' : undefined} py={10} fw={500}>
+      {t(`nav.${section}`)}
+    </Anchor>
+  );
+}
+
+/** Staff signed in as their family see how to switch; anyone else is told the area is not theirs. */
+function NotActingAsStaff({ isStaff }: { isStaff: boolean }) {
+  const { t } = useTranslation('staff');
+  const switchRole = useSwitchRole();
+  const needsPincode = switchRole.error instanceof ApiError && switchRole.error.code === 'PARENT_AREA_REQUIRED';
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Text size="lg">{isStaff ? t('family-only-here') : t('not-staff')}</Text>
+        {isStaff && (
+          <Button w="fit-content" loading={switchRole.isPending} onClick={() => switchRole.mutate('STAFF')}>
+            {t('switch.to-staff')}
+          </Button>
+        )}
+        {needsPincode && (
+          <Alert color="orange" role="alert">
+            {t('switch.needs-pincode')}{' '}
+            <Anchor component={Link} to="/parent/profiles">
+              {t('switch.to-parent-area')}
+            </Anchor>
+          </Alert>
+        )}
+        <Anchor component={Link} to="/">
+          {t('to-home')}
+        </Anchor>
+      </Stack>
+    </Container>
+  );
+}
+
+function GroupChoice() {
+  const { t } = useTranslation('staff');
+  const localized = useLocalized();
+  const { groups, group, choose } = useStaffGroup();
+  if (!groups || groups.length < 2 || !group) return null;
+  return (
+    <NativeSelect
+      label={t('group.label')}
+      value={group.id}
+      onChange={(event) => choose(event.currentTarget.value)}
+      data={groups.map((option) => ({ value: option.id, label: localized(option.name) }))}
+      w={260}
+    />
+  );
+}
+
+/** Every `/staff/…` page: the institute's menu, the course group chosen, the role switch and sign-out. */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('staff');
+  const { t: tc } = useTranslation();
+  const session = useSession();
+  const [pathname] = useLocation();
+  const switchRole = useSwitchRole();
+  if (!session.isSignedIn) return <Redirect to="/" replace />;
+  if (session.actingAs !== 'staff') return <NotActingAsStaff isStaff={session.staffKind !== null} />;
+  const sections =
+    session.staffKind === 'ADMINISTRATOR' ? [...TEACHER_SECTIONS, ...ADMINISTRATOR_SECTIONS] : TEACHER_SECTIONS;
+  const section = pathname.split('/')[2] ?? '';
+  return (
+    <>
+      <Container size="lg" pt="md">
+        <Stack gap="xs">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Title order={2} size="h4">
+                {t('title')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('signed-in-as', {
+                  name: session.firstName ?? '',
+                  kind: t(`kind.${session.staffKind ?? 'TEACHER'}`),
+                })}
+              </Text>
+            </div>
+            <Group gap="md" wrap="wrap">
+              {session.hasFamily && (
+                <Button variant="subtle" loading={switchRole.isPending} onClick={() => switchRole.mutate('FAMILY')}>
+                  {t('switch.to-family')}
+                </Button>
+              )}
+              <Anchor href="/auth/logout" py={10}>
+                {tc('actions.sign-out')}
+              </Anchor>
+            </Group>
+          </Group>
+          <Group gap="md" component="nav" aria-label={t('nav.label')} wrap="wrap">
+            {sections.map((name) => (
+              <SectionLink key={name} section={name} />
+            ))}
+          </Group>
+          {GROUP_SECTIONS.has(section) && <GroupChoice />}
+        </Stack>
+      </Container>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { Container } from '@mantine/core';
+
+/** Placeholder: replaced by the page itself. */
+export function WeeklyFacts() {
+  return <Container size="lg" py="md" />;
+}
