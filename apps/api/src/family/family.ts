@@ -1,11 +1,5 @@
 import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
-import {
-  courses,
-  sessions,
-  subscriptionConfigs,
-  subscriptions,
-  usersChildren,
-} from '@koran-kids/db/schema';
+import { courses, sessions, subscriptionConfigs, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { staffKindOfUser } from './staff.ts';
 
