@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 import {
   databaseDigest,
+  declaredScope,
   documentFor,
   type Operation,
   operations,
@@ -14,12 +15,6 @@ const requestFor = (operation: Operation, childId: string) =>
   [documentFor(operation), plausibleVariables(operation, { childId, lessonId: 1, achievementId: 1 })] as const;
 
 const takesChild = ({ field }: Operation) => field.args.some((arg) => arg.name === 'userChildId');
-
-/** The field's declared scope, as JSON (read from the Pothos options). */
-function declaredScope({ field }: Operation) {
-  const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
-  return JSON.stringify(typeof scopes === 'function' ? scopes({}, { userChildId: 'x' }, {}, {}) : scopes);
-}
 
 const needsParentArea = (operation: Operation) => declaredScope(operation).includes('parentArea');
 

@@ -17,6 +17,7 @@ import { createLogger } from './logger.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
+import { registerSubscriptionsCsvRoute } from './modules/staff/subscriptions-csv-route.ts';
 import { registerShopLinkRoute } from './modules/subscription/shop-link-route.ts';
 import { settleSubscriptionsAtSignIn } from './modules/subscription/sign-in.service.ts';
 import { registerRateLimits, registerSecurityHeaders } from './security.ts';
@@ -64,6 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerFileRoutes(app, services, fileStorageFor(options.config.s3, options.config.filesDir), verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);
   registerChildExportRoute(app, services, verifyBearer);
+  registerSubscriptionsCsvRoute(app, services, verifyBearer);
   registerShopWebhook(app, services);
   registerShopLinkRoute(app, services, verifyBearer);
   await registerWebApp(app, options.config.webDist);

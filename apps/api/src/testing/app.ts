@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import pino, { type DestinationStream } from 'pino';
 import { loadConfig } from '../config.ts';
 import { createSession, SESSION_COOKIE } from '../family/sessions.ts';
+import { staffKindOf } from '../family/staff.ts';
 import { createLogger } from '../logger.ts';
 import { type AppServer, buildServer } from '../server.ts';
 
@@ -45,11 +46,15 @@ export async function startTestApp(
   const server: AppServer = await buildServer({ config, db: database.db, logger });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });
 
-  /** A signed-in browser session of a demo parent, as its cookie header; `reauthenticatedAt` for a forgotten pincode. */
+  /**
+   * A signed-in browser session of a demo person, as its cookie header; `reauthenticatedAt` for a forgotten pincode.
+   * Staff start acting as staff, as after the real sign-in.
+   */
   async function signIn(email: string, reauthenticatedAt: Date | null = null): Promise<string> {
-    const [parent] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!parent) throw new Error(`no demo parent ${email}`);
-    return `${SESSION_COOKIE}=${await createSession(database.db, parent.id, null, 1, reauthenticatedAt)}`;
+    const [person] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!person) throw new Error(`no demo person ${email}`);
+    const actingAs = (await staffKindOf(database.db, person.id)) ? 'staff' : 'family';
+    return `${SESSION_COOKIE}=${await createSession(database.db, person.id, null, 1, reauthenticatedAt, actingAs)}`;
   }
 
   /** Sends one GraphQL request as the given session (or none). */

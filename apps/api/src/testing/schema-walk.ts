@@ -31,8 +31,17 @@ export function documentFor({ kind, field }: Operation) {
   return `${kind} ${field.name}${declaration} { ${field.name}${call}${selectionOf(field)} }`;
 }
 
-/** Ids of the demo course a plausible request names: the child it is about, a lesson and one of its tasks. */
-export type Baseline = { childId: string; lessonId: number; achievementId: number };
+/**
+ * Ids of the demo course a plausible request names: the child it is about, a lesson and one of its tasks; for staff
+ * operations the child's course group and subscription.
+ */
+export type Baseline = {
+  childId: string;
+  lessonId: number;
+  achievementId: number;
+  courseGroupId?: string;
+  subscriptionId?: string;
+};
 
 export const UNKNOWN_UUID = '00000000-0000-4000-8000-00000000dead';
 
@@ -45,11 +54,14 @@ function plausibleValue(type: GraphQLInputType, name: string, baseline: Baseline
       Object.values(type.getFields()).map((field) => [field.name, plausibleValue(field.type, field.name, baseline)]),
     );
   }
-  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isEnumType(type)) return type.getValues()[0]?.name;
   if (name === 'userChildId') return baseline.childId;
   if (name === 'lessonId') return String(baseline.lessonId);
   if (name.startsWith('achievement')) return String(baseline.achievementId);
   if (name === 'pincode' || name === 'newPincode') return 1234;
+  if (name === 'courseGroupId') return baseline.courseGroupId ?? '1';
+  if (name === 'subscriptionId') return baseline.subscriptionId ?? UNKNOWN_UUID;
+  if (name === 'publishOn') return '2026-11-24';
   const scalar = getNamedType(type).name;
   if (scalar === 'Int' || scalar === 'Float') return 3;
   if (scalar === 'Boolean') return true;
@@ -86,3 +98,16 @@ export async function databaseDigest(database: Database, except: ReadonlySet<str
   }
   return digest;
 }
+
+/** The operation's declared scope, as JSON (read from the Pothos options), whatever its arguments. */
+export function declaredScope({ field }: Operation) {
+  const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  const asked = { userChildId: 'x', courseGroupId: 'x' };
+  return JSON.stringify(typeof scopes === 'function' ? scopes({}, asked, {}, {}) : scopes);
+}
+
+/** Operations of the institute's staff, and operations of a family (a parent's or a child's screens). */
+export const isStaffOperation = (operation: Operation) =>
+  /"(staff|administrator|teacherOfGroup|teacherOfChild)"/.test(declaredScope(operation));
+export const isFamilyOperation = (operation: Operation) =>
+  /"(parent|parentArea|activeFamily|ownsChild|familyChild)"/.test(declaredScope(operation));

@@ -2,7 +2,15 @@ import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { childScope, parentChildScope } from '../../schema/scopes.ts';
-import { type InboxMessage, inbox, markRead, sendParentMessage, unreadCount } from './messages.service.ts';
+import {
+  type InboxMessage,
+  inbox,
+  markRead,
+  sendParentMessage,
+  type TeacherConversationText,
+  teacherConversation,
+  unreadCount,
+} from './messages.service.ts';
 
 const Message = builder.objectRef<InboxMessage>('Message').implement({
   description:
@@ -73,5 +81,35 @@ builder.mutationField('insertMessage', (t) =>
     authScopes: parentChildScope,
     resolve: (_, args, context) =>
       sendParentMessage(context.db, String(args.userChildId), { title: args.title, message: args.message }),
+  }),
+);
+
+const ConversationReply = builder
+  .objectRef<TeacherConversationText['replies'][number]>('TeacherConversationReply')
+  .implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      senderName: t.exposeString('senderName', { nullable: true }),
+      createdAt: t.field({ type: 'DateTime', resolve: (reply) => reply.createdAt }),
+    }),
+  });
+
+const ConversationText = builder.objectRef<TeacherConversationText>('TeacherConversationText').implement({
+  description: 'A text the child sent to the teacher (ABOUT_ME or FINAL_MESSAGE) and the answers to it.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    text: t.exposeString('text'),
+    sentAt: t.field({ type: 'DateTime', resolve: (text) => text.sentAt }),
+    replies: t.field({ type: [ConversationReply], resolve: (text) => text.replies }),
+  }),
+});
+
+builder.queryField('teacherConversation', (t) =>
+  t.field({
+    type: [ConversationText],
+    description: "What the child wrote to the teacher and the teacher's answers (parent area).",
+    args: { userChildId: t.arg.id({ required: true }) },
+    authScopes: parentChildScope,
+    resolve: (_, { userChildId }, context) => teacherConversation(context.db, String(userChildId)),
   }),
 );

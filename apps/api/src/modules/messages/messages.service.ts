@@ -1,7 +1,7 @@
 import type { Db } from '@koran-kids/db';
-import { lessons, messages } from '@koran-kids/db/schema';
+import { lessons, messages, type TeacherTextKind, usersChildDetails } from '@koran-kids/db/schema';
 import { parentMessage } from '@koran-kids/input/forms/parent-message';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fail, parseOrFail } from '../../errors.ts';
 
 /** The child's inbox, newest first, with the lesson each lesson message is about (one statement). */
@@ -55,4 +55,44 @@ export async function sendParentMessage(db: Db, childId: string, input: { title:
     .values({ usersChildId: childId, from: 'PARENT', title, message })
     .returning({ id: messages.id, opened: messages.opened });
   return sent ?? fail('NOT_FOUND', 'message not written');
+}
+
+export type TeacherConversationText = {
+  kind: TeacherTextKind;
+  text: string;
+  sentAt: Date;
+  replies: { message: string; senderName: string | null; createdAt: Date }[];
+};
+
+/** What the child wrote to the teacher and the teacher's answers: the parent's view of it (parent area). */
+export async function teacherConversation(db: Db, childId: string): Promise<TeacherConversationText[]> {
+  const [[details], replies] = await Promise.all([
+    db
+      .select({
+        aboutMe: usersChildDetails.aboutMe,
+        aboutMeSentAt: usersChildDetails.aboutMeSentAt,
+        finalMessage: usersChildDetails.finalMessage,
+        finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+      })
+      .from(usersChildDetails)
+      .where(eq(usersChildDetails.usersChildId, childId)),
+    db
+      .select({
+        repliesTo: messages.repliesTo,
+        message: messages.message,
+        senderName: messages.senderName,
+        createdAt: messages.createdAt,
+      })
+      .from(messages)
+      .where(and(eq(messages.usersChildId, childId), eq(messages.from, 'TEACHER')))
+      .orderBy(asc(messages.createdAt)),
+  ]);
+  if (!details) return [];
+  const sent = [
+    { kind: 'ABOUT_ME' as const, text: details.aboutMe, sentAt: details.aboutMeSentAt },
+    { kind: 'FINAL_MESSAGE' as const, text: details.finalMessage, sentAt: details.finalMessageSentAt },
+  ];
+  return sent.flatMap(({ kind, text, sentAt }) =>
+    text && sentAt ? [{ kind, text, sentAt, replies: replies.filter((reply) => reply.repliesTo === kind) }] : [],
+  );
 }

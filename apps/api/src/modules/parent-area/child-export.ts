@@ -25,8 +25,8 @@ const PARTS = {
       from user_lesson_progresses p join lessons l on l.id = p.lesson_id
      where p.users_child_id = ${childId} order by l.sequence`,
   messages: (childId: string, language: Language) => sql`
-    select m."from", m.title, m.message as "text", l.name ->> ${language} as "aboutLesson", m.opened,
-           m.created_at as "sentAt"
+    select m."from", m.sender_name as "teacher", m.title, m.message as "text", l.name ->> ${language} as "aboutLesson",
+           m.opened, m.created_at as "sentAt"
       from messages m left join lessons l on l.id = m.lesson_id
      where m.users_child_id = ${childId} order by m.created_at`,
   friends: (childId: string) => sql`
@@ -88,6 +88,8 @@ export async function exportChildData(db: Db, childId: string, language: Languag
         aboutMeSentAt: usersChildDetails.aboutMeSentAt,
         finalMessage: usersChildDetails.finalMessage,
         finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+        aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
+        finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
       })
       .from(usersChildDetails)
       .where(eq(usersChildDetails.usersChildId, childId)),
@@ -131,6 +133,8 @@ const EXPLAINED = [
   'openedByParentAt',
   'tasksDone',
   'from',
+  'teacher',
+  'readByTeacher',
   'opened',
   'askedByThisChild',
   'accepted',

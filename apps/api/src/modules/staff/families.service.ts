@@ -22,7 +22,7 @@ const email = sql<string>`coalesce(${users.email}, ${subscriptions.email})`;
 const parentName = sql<string>`nullif(concat_ws(' ', ${users.firstName}, ${users.lastName}), '')`;
 const status = sql<SubscriptionStatus>`case
   when ${subscriptions.endsOn} < current_date then 'ENDED'
-  when ${subscriptions.endsOn} < current_date + ${ENDING_WITHIN_DAYS} then 'ENDING'
+  when ${subscriptions.endsOn} < current_date + ${ENDING_WITHIN_DAYS}::int then 'ENDING'
   else 'ACTIVE' end`;
 
 export type SubscriptionFilter = { search: string; status: SubscriptionStatus | null };

@@ -6,7 +6,7 @@ import { childMessagesScope } from '../../../lib/query-keys.ts';
 export const getMessage = graphql(`
   query getMessage($userChildId: ID!) {
     messages(userChildId: $userChildId) {
-      id from title message opened createdAt lessonNumber
+      id from title message opened senderName createdAt lessonNumber
       lessonName { nl en }
     }
   }

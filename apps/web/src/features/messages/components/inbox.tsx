@@ -13,7 +13,14 @@ type LessonEvent = 'lesson-finished' | 'lesson-unlocked';
 const isLessonEvent = (value: string): value is LessonEvent =>
   value === 'lesson-finished' || value === 'lesson-unlocked';
 
-/** `/messages/{userChildId}`: messages from the parent and from lessons, newest first; opening one marks it read. */
+/** A teacher's answer carries the kind of text it answers as its title. */
+const isTeacherTextKind = (value: string): value is 'ABOUT_ME' | 'FINAL_MESSAGE' =>
+  value === 'ABOUT_ME' || value === 'FINAL_MESSAGE';
+
+/**
+ * `/messages/{userChildId}`: messages from the parent, from lessons and the teacher's answers, newest first; opening
+ * one marks it read.
+ */
 export function Inbox({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('messages');
   const localized = useLocalized();
@@ -23,10 +30,17 @@ export function Inbox({ userChildId }: { userChildId: string }) {
   if (!data) return <LoadingScreen />;
 
   const textsOf = (message: (typeof data)[number]) => {
+    if (message.from === 'TEACHER' && isTeacherTextKind(message.title))
+      return { title: t(`teacher-reply.${message.title}`), text: message.message };
     if (message.from !== 'LESSON' || !isLessonEvent(message.title))
       return { title: message.title, text: message.message };
     const values = { number: message.lessonNumber ?? '', name: localized(message.lessonName) };
     return { title: t(`${message.title}.title`, values), text: t(`${message.title}.text`, values) };
+  };
+  const senderOf = (message: (typeof data)[number]) => {
+    if (message.from === 'TEACHER')
+      return t('from-teacher', message.senderName ? { name: message.senderName } : { context: 'none' });
+    return message.from === 'PARENT' ? t('from-parent') : t('from-lesson');
   };
   const open = (ids: string[]) => {
     for (const id of ids) {
@@ -57,7 +71,7 @@ export function Inbox({ userChildId }: { userChildId: string }) {
                       <div>
                         <Text fw={message.opened ? 400 : 700}>{title}</Text>
                         <Text size="sm" c="gray.7">
-                          {message.from === 'PARENT' ? t('from-parent') : t('from-lesson')} ·{' '}
+                          {senderOf(message)} ·{' '}
                           {new Date(message.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
                         </Text>
                       </div>

@@ -6,6 +6,7 @@ import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildPageFrame } from './parent-page.tsx';
+import { TeacherConversation } from './teacher-conversation.tsx';
 
 /** `parent/profiles/child?child={id}`: how the child is doing in one sentence, and its pages. */
 export function ChildOverview() {
@@ -34,6 +35,7 @@ export function ChildOverview() {
               </Button>
             ))}
           </SimpleGrid>
+          <TeacherConversation childId={child.id} name={child.name} />
         </Stack>
       )}
     </ChildPageFrame>

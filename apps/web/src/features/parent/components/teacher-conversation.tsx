@@ -1,0 +1,47 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { teacherConversationQuery } from '../api/get-teacher-conversation.ts';
+
+/**
+ * The child and the teacher: parents are told the group's teacher reads what the child writes to the teacher, and
+ * see those texts and the teacher's answers (which the child finds in its messages).
+ */
+export function TeacherConversation({ childId, name }: { childId: string; name: string }) {
+  const { t, i18n } = useTranslation('parent');
+  const texts = useQuery(teacherConversationQuery(childId)).data;
+  const day = (date: string) => new Date(date).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="teacher-conversation">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="teacher-conversation">
+          {t('teacher.title')}
+        </Title>
+        <Text>{t('teacher.who-reads', { name })}</Text>
+        {texts?.length === 0 && <Text c="dimmed">{t('teacher.none', { name })}</Text>}
+        {texts?.map((text) => (
+          <Stack key={text.kind} gap={4}>
+            <Text fw={700}>
+              {t(text.kind === 'FINAL_MESSAGE' ? 'teacher.final-message' : 'teacher.about-me', { name })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {day(text.sentAt)}
+            </Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{text.text}</Text>
+            {text.replies.map((reply) => (
+              <Card key={reply.createdAt} bg="gray.0" radius="md" padding="sm" ml="lg">
+                <Text size="sm" c="dimmed">
+                  {t('teacher.reply', {
+                    teacher: reply.senderName ?? t('teacher.the-teacher'),
+                    date: day(reply.createdAt),
+                  })}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{reply.message}</Text>
+              </Card>
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
