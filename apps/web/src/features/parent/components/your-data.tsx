@@ -34,6 +34,10 @@ function ChildrenData() {
         {children.map((child) => (
           <DataAndDeletion key={child.id} child={child} afterErasing="/your-data" />
         ))}
+        <Title order={2} size="h3">
+          {t('your-data.teacher-title')}
+        </Title>
+        <Text>{t('your-data.teacher')}</Text>
         <Button component={Link} to="/" variant="default" w="fit-content">
           {t('your-data.back')}
         </Button>
