@@ -15,7 +15,10 @@ export function useErrorMessage() {
  * A field problem's sentence: the form's own for the code (`{prefix}.{code}`), else the text policy's sentence
  * that every form shares (common: text-problems).
  */
-export function useProblemText(namespace: 'parent' | 'profiles', prefix: string) {
+export function useProblemText(
+  namespace: 'parent' | 'profiles' | 'staff-teaching' | 'staff-news' | 'staff-families',
+  prefix: string,
+) {
   const { t } = useTranslation([namespace, 'common']);
   return (code: string | undefined): string | undefined =>
     code ? t([`${prefix}.${code}`, `common:text-problems.${code}`] as unknown as 'common:errors.generic') : undefined;
