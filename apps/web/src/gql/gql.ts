@@ -52,7 +52,7 @@ type Documents = {
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": typeof types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }\n    }\n  }\n": typeof types.GetRecitationsDocument,
     "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": typeof types.GetTotalFactsDocument,
-    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": typeof types.GetMessageDocument,
+    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened senderName createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": typeof types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": typeof types.GetUnreadMessageCountDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
@@ -65,6 +65,7 @@ type Documents = {
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": typeof types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
+    "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
@@ -79,7 +80,11 @@ type Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
+    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
+    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
 };
 const documents: Documents = {
@@ -120,7 +125,7 @@ const documents: Documents = {
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }\n    }\n  }\n": types.GetRecitationsDocument,
     "\n  query getTotalFacts($userChildId: ID!) {\n    totalFacts(userChildId: $userChildId)\n  }\n": types.GetTotalFactsDocument,
-    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": types.GetMessageDocument,
+    "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened senderName createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": types.GetMessageDocument,
     "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": types.GetUnreadMessageCountDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
@@ -133,6 +138,7 @@ const documents: Documents = {
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
+    "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
@@ -147,7 +153,11 @@ const documents: Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetStaffInboxDocument,
+    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
+    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
 };
 
@@ -302,7 +312,7 @@ export function graphql(source: "\n  query getTotalFacts($userChildId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetMessageDocument;
+export function graphql(source: "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened senderName createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n"): typeof import('./graphql').GetMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,6 +361,10 @@ export function graphql(source: "\n  query getParentLessons {\n    parentLessons
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n"): typeof import('./graphql').GetReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n"): typeof import('./graphql').GetTeacherConversationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,7 +424,23 @@ export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n"): typeof import('./graphql').GetStaffGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n"): typeof import('./graphql').MarkInboxTextReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n"): typeof import('./graphql').ReplyToChildTextDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

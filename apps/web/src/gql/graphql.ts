@@ -77,6 +77,11 @@ export type StaffKind =
   | 'ADMINISTRATOR'
   | 'TEACHER';
 
+/** A text a child addresses to the teacher. */
+export type TeacherTextKind =
+  | 'ABOUT_ME'
+  | 'FINAL_MESSAGE';
+
 /** What the child may change of itself: the name (callsign). The username never changes. */
 export type UserChildSetInput = {
   name: string;
@@ -354,7 +359,7 @@ export type GetMessageQueryVariables = Exact<{
 }>;
 
 
-export type GetMessageQuery = { messages: Array<{ id: string, from: string, title: string, message: string, opened: boolean, createdAt: string, lessonNumber: number | null, lessonName: { nl: string, en: string } | null }> };
+export type GetMessageQuery = { messages: Array<{ id: string, from: string, title: string, message: string, opened: boolean, senderName: string | null, createdAt: string, lessonNumber: number | null, lessonName: { nl: string, en: string } | null }> };
 
 export type GetUnreadMessageCountQueryVariables = Exact<{
   userChildId: string | number;
@@ -433,6 +438,13 @@ export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetReviewQuery = { review: { rating: number, comment: string | null, updatedAt: string } | null };
+
+export type GetTeacherConversationQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetTeacherConversationQuery = { teacherConversation: Array<{ kind: string, text: string, sentAt: string, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }> };
 
 export type GetUserChildrenUnlockablesQueryVariables = Exact<{
   userChildId: string | number;
@@ -542,10 +554,42 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
 
+export type GetGroupProgressQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean }> } };
+
 export type GetStaffGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetStaffGroupsQuery = { staffGroups: Array<{ id: string, name: { nl: string, en: string }, courseName: { nl: string, en: string } }> };
+
+export type GetStaffInboxQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetStaffInboxQuery = { staffInbox: Array<{ childId: string, childName: string, username: string, lessonReached: number, kind: TeacherTextKind, text: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }> };
+
+export type MarkInboxTextReadMutationVariables = Exact<{
+  userChildId: string | number;
+  kind: TeacherTextKind;
+  read: boolean;
+}>;
+
+
+export type MarkInboxTextReadMutation = { markInboxTextRead: { childId: string, kind: TeacherTextKind, read: boolean } };
+
+export type ReplyToChildTextMutationVariables = Exact<{
+  userChildId: string | number;
+  kind: TeacherTextKind;
+  message: string;
+}>;
+
+
+export type ReplyToChildTextMutation = { replyToChildText: { messageId: string } };
 
 export type SwitchRoleMutationVariables = Exact<{
   to: SessionRole;
@@ -1255,6 +1299,7 @@ export const GetMessageDocument = new TypedDocumentString(`
     title
     message
     opened
+    senderName
     createdAt
     lessonNumber
     lessonName {
@@ -1263,7 +1308,7 @@ export const GetMessageDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:8054f3ce29b0904405246018c905fce4490a4e63bbf45d640d52f3962592c942"}) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
+    `, {"hash":"sha256:b07a2e6205e7576e1e827477723e0048db513f8b0b6bbcd174dcd24cb3916a90"}) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
 export const GetUnreadMessageCountDocument = new TypedDocumentString(`
     query getUnreadMessageCount($userChildId: ID!) {
   unreadMessageCount(userChildId: $userChildId)
@@ -1447,6 +1492,20 @@ export const GetReviewDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:12babeccb8598f5d9336320245a573da3c2183599e028eb89c882542e9ebb278"}) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
+export const GetTeacherConversationDocument = new TypedDocumentString(`
+    query getTeacherConversation($userChildId: ID!) {
+  teacherConversation(userChildId: $userChildId) {
+    kind
+    text
+    sentAt
+    replies {
+      message
+      senderName
+      createdAt
+    }
+  }
+}
+    `, {"hash":"sha256:4d5d5bc5eb984fb1c8375326cb7cec62a85a840f328fba7c188c6553b51287f9"}) as unknown as TypedDocumentString<GetTeacherConversationQuery, GetTeacherConversationQueryVariables>;
 export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
     query getUserChildrenUnlockables($userChildId: ID!) {
   userChildrenUnlockables(userChildId: $userChildId) {
@@ -1575,6 +1634,29 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+export const GetGroupProgressDocument = new TypedDocumentString(`
+    query getGroupProgress($courseGroupId: ID!) {
+  groupProgress(courseGroupId: $courseGroupId) {
+    childCount
+    finalTestsHandedIn
+    childrenPerLesson {
+      lessonNumber
+      children
+    }
+    finishedPerWeek {
+      weekStart
+      lessons
+    }
+    children {
+      name
+      username
+      lessonReached
+      finishedLessons
+      finalTest
+    }
+  }
+}
+    `, {"hash":"sha256:7efd103065266f72f7cdffdfc85bf73e2e103a0e1b8392f4136f2587504a380c"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
 export const GetStaffGroupsDocument = new TypedDocumentString(`
     query getStaffGroups {
   staffGroups {
@@ -1590,6 +1672,41 @@ export const GetStaffGroupsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c488b401d6b8b70ba11d20fd7be7a7c70efa750dfc91cf46c3d6594aaa6d72d5"}) as unknown as TypedDocumentString<GetStaffGroupsQuery, GetStaffGroupsQueryVariables>;
+export const GetStaffInboxDocument = new TypedDocumentString(`
+    query getStaffInbox($courseGroupId: ID!) {
+  staffInbox(courseGroupId: $courseGroupId) {
+    childId
+    childName
+    username
+    lessonReached
+    kind
+    text
+    sentAt
+    readAt
+    replies {
+      message
+      senderName
+      createdAt
+    }
+  }
+}
+    `, {"hash":"sha256:b9730fc6ebee2ad9421b651d995db207f5f67ec409052697970414c0e0a0dd02"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
+export const MarkInboxTextReadDocument = new TypedDocumentString(`
+    mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {
+  markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) {
+    childId
+    kind
+    read
+  }
+}
+    `, {"hash":"sha256:14ee179cb181c223a855051d8f37f5dc0874d97f98e0e96f5fd3b27da9273c14"}) as unknown as TypedDocumentString<MarkInboxTextReadMutation, MarkInboxTextReadMutationVariables>;
+export const ReplyToChildTextDocument = new TypedDocumentString(`
+    mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {
+  replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) {
+    messageId
+  }
+}
+    `, {"hash":"sha256:75cd49412d89a77e61c991fd15857a1a4a306a55216a260ecccf2010a4171faf"}) as unknown as TypedDocumentString<ReplyToChildTextMutation, ReplyToChildTextMutationVariables>;
 export const SwitchRoleDocument = new TypedDocumentString(`
     mutation switchRole($to: SessionRole!) {
   switchRole(to: $to) {
