@@ -80,12 +80,18 @@ type Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
+    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn updatedAt title { nl en } description { nl en }\n    }\n  }\n": typeof types.GetStaffAnnouncementsDocument,
+    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveAnnouncementDocument,
+    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetAnnouncementStateDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
+    "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": typeof types.GetStaffWeeklyFactsDocument,
+    "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveWeeklyFactDocument,
+    "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
@@ -153,12 +159,18 @@ const documents: Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
+    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn updatedAt title { nl en } description { nl en }\n    }\n  }\n": types.GetStaffAnnouncementsDocument,
+    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveAnnouncementDocument,
+    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetAnnouncementStateDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
+    "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": types.GetStaffWeeklyFactsDocument,
+    "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveWeeklyFactDocument,
+    "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
 };
 
 /**
@@ -424,6 +436,18 @@ export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn updatedAt title { nl en } description { nl en }\n    }\n  }\n"): typeof import('./graphql').GetStaffAnnouncementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn\n    ) { id }\n  }\n"): typeof import('./graphql').SaveAnnouncementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetAnnouncementStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -445,6 +469,18 @@ export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n"): typeof import('./graphql').GetStaffWeeklyFactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n"): typeof import('./graphql').SaveWeeklyFactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetWeeklyFactStateDocument;
 
 
 export function graphql(source: string) {

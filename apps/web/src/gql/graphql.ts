@@ -68,6 +68,15 @@ export type ParentFavouritesInput = {
   wish?: string | null | undefined;
 };
 
+export type PublicationChange =
+  | 'PUBLISHED'
+  | 'WITHDRAWN';
+
+export type PublicationState =
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'WITHDRAWN';
+
 /** What a signed-in browser acts as: the family, or the institute (staff only). */
 export type SessionRole =
   | 'FAMILY'
@@ -554,6 +563,35 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
 
+export type GetStaffAnnouncementsQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+
+export type SaveAnnouncementMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id?: string | number | null | undefined;
+  titleNl: string;
+  titleEn: string;
+  descriptionNl: string;
+  descriptionEn: string;
+  publishOn: string;
+}>;
+
+
+export type SaveAnnouncementMutation = { saveAnnouncement: { id: string } };
+
+export type SetAnnouncementStateMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id: string | number;
+  state: PublicationChange;
+}>;
+
+
+export type SetAnnouncementStateMutation = { setAnnouncementState: { id: string, state: PublicationState } };
+
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
 }>;
@@ -597,6 +635,33 @@ export type SwitchRoleMutationVariables = Exact<{
 
 
 export type SwitchRoleMutation = { switchRole: { actingAs: SessionRole } };
+
+export type GetStaffWeeklyFactsQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetStaffWeeklyFactsQuery = { staffWeeklyFacts: Array<{ id: string, sequence: number, state: PublicationState, publishOn: string, updatedAt: string, message: { nl: string, en: string } }> };
+
+export type SaveWeeklyFactMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id?: string | number | null | undefined;
+  messageNl: string;
+  messageEn: string;
+  publishOn: string;
+}>;
+
+
+export type SaveWeeklyFactMutation = { saveWeeklyFact: { id: string } };
+
+export type SetWeeklyFactStateMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id: string | number;
+  state: PublicationChange;
+}>;
+
+
+export type SetWeeklyFactStateMutation = { setWeeklyFactState: { id: string, state: PublicationState } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1634,6 +1699,47 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
+    query getStaffAnnouncements($courseGroupId: ID!) {
+  staffAnnouncements(courseGroupId: $courseGroupId) {
+    id
+    state
+    publishOn
+    updatedAt
+    title {
+      nl
+      en
+    }
+    description {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:b2d8c7a1ac0daf9b07575d6f7dbd6e1abaf118c325fcf9e6d6899113482c3984"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
+export const SaveAnnouncementDocument = new TypedDocumentString(`
+    mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!) {
+  saveAnnouncement(
+    courseGroupId: $courseGroupId
+    id: $id
+    titleNl: $titleNl
+    titleEn: $titleEn
+    descriptionNl: $descriptionNl
+    descriptionEn: $descriptionEn
+    publishOn: $publishOn
+  ) {
+    id
+  }
+}
+    `, {"hash":"sha256:9c9e9fc03dd374735525ac2e8c1029b1fd1272921de3a58ff575a8a44e791c50"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
+export const SetAnnouncementStateDocument = new TypedDocumentString(`
+    mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
+  setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) {
+    id
+    state
+  }
+}
+    `, {"hash":"sha256:61f0edae478c919a30587da21ef83f9148e7359fad1e704661ec135d98dfa6e5"}) as unknown as TypedDocumentString<SetAnnouncementStateMutation, SetAnnouncementStateMutationVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
     query getGroupProgress($courseGroupId: ID!) {
   groupProgress(courseGroupId: $courseGroupId) {
@@ -1714,3 +1820,39 @@ export const SwitchRoleDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b635fd53e56b95e13f8d2fd01c8bbf5b4ee0993aeba4f83a479fed76d5732fed"}) as unknown as TypedDocumentString<SwitchRoleMutation, SwitchRoleMutationVariables>;
+export const GetStaffWeeklyFactsDocument = new TypedDocumentString(`
+    query getStaffWeeklyFacts($courseGroupId: ID!) {
+  staffWeeklyFacts(courseGroupId: $courseGroupId) {
+    id
+    sequence
+    state
+    publishOn
+    updatedAt
+    message {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:53c0e82e2ed23a249b3dbe1dbfe871ad5b032f021cc82555bb26a3b9421a65ea"}) as unknown as TypedDocumentString<GetStaffWeeklyFactsQuery, GetStaffWeeklyFactsQueryVariables>;
+export const SaveWeeklyFactDocument = new TypedDocumentString(`
+    mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {
+  saveWeeklyFact(
+    courseGroupId: $courseGroupId
+    id: $id
+    messageNl: $messageNl
+    messageEn: $messageEn
+    publishOn: $publishOn
+  ) {
+    id
+  }
+}
+    `, {"hash":"sha256:2eaf8106e8e375b3cd017c8c79577d5efe6fc37936a52758d84c4c7ff3f04d5f"}) as unknown as TypedDocumentString<SaveWeeklyFactMutation, SaveWeeklyFactMutationVariables>;
+export const SetWeeklyFactStateDocument = new TypedDocumentString(`
+    mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
+  setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) {
+    id
+    state
+  }
+}
+    `, {"hash":"sha256:439f424c15f80003bd86e34bf93727a99d588b37d640f46460380b12241b4a28"}) as unknown as TypedDocumentString<SetWeeklyFactStateMutation, SetWeeklyFactStateMutationVariables>;

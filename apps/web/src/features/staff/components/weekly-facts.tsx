@@ -1,6 +1,122 @@
-import { Container } from '@mantine/core';
+import { STAFF_TEXT_LIMITS, weeklyFactInput } from '@koran-kids/input/forms/staff';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import type { GetStaffWeeklyFactsQuery } from '../../../gql/graphql.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
+import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
+import { FactCard } from '../../library/components/fact-and-announcement.tsx';
+import {
+  staffWeeklyFactsQuery,
+  useSaveWeeklyFact,
+  useSetWeeklyFactState,
+  type WeeklyFactValues,
+} from '../api/weekly-facts.ts';
+import { today } from '../dates.ts';
+import { LanguageColumns, Preview, PublicationList } from './publication.tsx';
+import { StaffGroupPage } from './staff-page.tsx';
 
-/** Placeholder: replaced by the page itself. */
+type WeeklyFact = GetStaffWeeklyFactsQuery['staffWeeklyFacts'][number];
+
+const checkWeeklyFact = schemaResolver(weeklyFactInput, { sync: true });
+
+/** `/staff/facts`: the weekly facts children see in turn, in nl and en; written, previewed, published, withdrawn. */
 export function WeeklyFacts() {
-  return <Container size="lg" py="md" />;
+  const { t } = useTranslation('staff-news');
+  return (
+    <StaffGroupPage title={t('facts.title')}>{(group) => <GroupWeeklyFacts courseGroupId={group.id} />}</StaffGroupPage>
+  );
+}
+
+function GroupWeeklyFacts({ courseGroupId }: { courseGroupId: string }) {
+  const { t } = useTranslation('staff-news');
+  const localized = useLocalized();
+  const { data, isPending } = usePageQuery(staffWeeklyFactsQuery(courseGroupId));
+  const setState = useSetWeeklyFactState(courseGroupId);
+  if (isPending || !data) return <LoadingScreen />;
+  return (
+    <Stack gap="md">
+      <Text>{t('facts.intro')}</Text>
+      <PublicationList
+        kind="facts"
+        items={data}
+        titleOf={(fact) => t('facts.item-title', { sequence: fact.sequence })}
+        bodyOf={(fact) => <Text style={{ whiteSpace: 'pre-wrap' }}>{localized(fact.message)}</Text>}
+        changeState={(fact, state) => setState.mutateAsync({ id: fact.id, state })}
+        editor={(fact, close) => <WeeklyFactEditor courseGroupId={courseGroupId} fact={fact} close={close} />}
+      />
+    </Stack>
+  );
+}
+
+const valuesOf = (fact: WeeklyFact | null): WeeklyFactValues => ({
+  messageNl: fact?.message.nl ?? '',
+  messageEn: fact?.message.en ?? '',
+  publishOn: fact?.publishOn ?? today(),
+});
+
+function WeeklyFactEditor({
+  courseGroupId,
+  fact,
+  close,
+}: {
+  courseGroupId: string;
+  fact: WeeklyFact | null;
+  close: () => void;
+}) {
+  const { t } = useTranslation('staff-news');
+  const save = useSaveWeeklyFact(courseGroupId, fact?.id ?? null);
+  const problemText = useProblemText('staff-news', 'problems');
+  const form = useCheckedForm({ initialValues: valuesOf(fact), validate: checkWeeklyFact, problemText });
+  const { onSubmit } = useFormSubmit(form, {
+    send: (values) => save.mutateAsync(values),
+    toast: () => t(fact ? 'facts.saved' : 'facts.created'),
+    onSuccess: close,
+  });
+  const { values } = form;
+  const message = (language: 'Nl' | 'En') => {
+    const field = `message${language}` as const;
+    return (
+      <Textarea
+        label={t('facts.text-field')}
+        description={t('editor.characters', { count: values[field].length, max: STAFF_TEXT_LIMITS.fact })}
+        {...form.getInputProps(field)}
+        maxLength={STAFF_TEXT_LIMITS.fact}
+        lang={language.toLowerCase()}
+        autosize
+        minRows={3}
+        required
+      />
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <LanguageColumns nl={message('Nl')} en={message('En')} />
+        <TextInput
+          type="date"
+          label={t('editor.publish-on')}
+          description={t('facts.publish-on-hint')}
+          {...form.getInputProps('publishOn')}
+          w={220}
+          required
+        />
+        <Preview
+          nl={<FactCard lng="nl" message={values.messageNl} />}
+          en={<FactCard lng="en" message={values.messageEn} />}
+        />
+        <Group gap="xs">
+          <Button type="submit" loading={save.isPending}>
+            {t('editor.save')}
+          </Button>
+          <Button variant="subtle" onClick={close}>
+            {t('editor.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }
