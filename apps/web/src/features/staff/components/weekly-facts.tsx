@@ -3,12 +3,12 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { FactCard } from '../../../components/news-cards.tsx';
 import type { GetStaffWeeklyFactsQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { FactCard } from '../../library/components/fact-and-announcement.tsx';
 import {
   staffWeeklyFactsQuery,
   useSaveWeeklyFact,
