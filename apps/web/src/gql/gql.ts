@@ -83,12 +83,19 @@ type Documents = {
     "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn updatedAt title { nl en } description { nl en }\n    }\n  }\n": typeof types.GetStaffAnnouncementsDocument,
     "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveAnnouncementDocument,
     "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetAnnouncementStateDocument,
+    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": typeof types.GetStaffAuditDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
+    "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": typeof types.GetStaffReviewsDocument,
+    "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": typeof types.GetStaffSubscriptionsDocument,
+    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": typeof types.ExtendSubscriptionDocument,
+    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": typeof types.EndSubscriptionDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
+    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": typeof types.GetStaffMembersDocument,
+    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": typeof types.AssignTeacherDocument,
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": typeof types.GetStaffWeeklyFactsDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveWeeklyFactDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
@@ -162,12 +169,19 @@ const documents: Documents = {
     "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn updatedAt title { nl en } description { nl en }\n    }\n  }\n": types.GetStaffAnnouncementsDocument,
     "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveAnnouncementDocument,
     "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetAnnouncementStateDocument,
+    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": types.GetStaffAuditDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
+    "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": types.GetStaffReviewsDocument,
+    "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": types.GetStaffSubscriptionsDocument,
+    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": types.ExtendSubscriptionDocument,
+    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": types.EndSubscriptionDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
+    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": types.GetStaffMembersDocument,
+    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": types.AssignTeacherDocument,
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": types.GetStaffWeeklyFactsDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveWeeklyFactDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
@@ -448,6 +462,10 @@ export function graphql(source: "\n  mutation setAnnouncementState($courseGroupI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n"): typeof import('./graphql').GetStaffAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -468,7 +486,31 @@ export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n"): typeof import('./graphql').GetStaffReviewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n"): typeof import('./graphql').GetStaffSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').ExtendSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').EndSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n"): typeof import('./graphql').GetStaffMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n"): typeof import('./graphql').AssignTeacherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -86,6 +86,12 @@ export type StaffKind =
   | 'ADMINISTRATOR'
   | 'TEACHER';
 
+/** ACTIVE; ENDING within 30 days; ENDED. */
+export type SubscriptionStatus =
+  | 'ACTIVE'
+  | 'ENDED'
+  | 'ENDING';
+
 /** A text a child addresses to the teacher. */
 export type TeacherTextKind =
   | 'ABOUT_ME'
@@ -592,6 +598,13 @@ export type SetAnnouncementStateMutationVariables = Exact<{
 
 export type SetAnnouncementStateMutation = { setAnnouncementState: { id: string, state: PublicationState } };
 
+export type GetStaffAuditQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type GetStaffAuditQuery = { staffAudit: { total: number, pageSize: number, entries: Array<{ id: string, createdAt: string, actor: string, action: string, subject: string, details: unknown }> } };
+
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
 }>;
@@ -629,12 +642,57 @@ export type ReplyToChildTextMutationVariables = Exact<{
 
 export type ReplyToChildTextMutation = { replyToChildText: { messageId: string } };
 
+export type GetStaffReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffReviewsQuery = { staffReviews: { average: number | null, count: number, distribution: Array<number>, comments: Array<{ rating: number, comment: string, updatedAt: string }> } };
+
+export type GetStaffSubscriptionsQueryVariables = Exact<{
+  page: number;
+  search: string;
+  status?: SubscriptionStatus | null | undefined;
+}>;
+
+
+export type GetStaffSubscriptionsQuery = { staffSubscriptions: { total: number, pageSize: number, subscriptions: Array<{ id: string, email: string, parentName: string | null, profileCount: number, maxProfiles: number, startsOn: string, endsOn: string, status: SubscriptionStatus, groupName: { nl: string, en: string } | null }> } };
+
+export type ExtendSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  days: number;
+  reason: string;
+}>;
+
+
+export type ExtendSubscriptionMutation = { extendSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
+
+export type EndSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  reason: string;
+}>;
+
+
+export type EndSubscriptionMutation = { endSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
+
 export type SwitchRoleMutationVariables = Exact<{
   to: SessionRole;
 }>;
 
 
 export type SwitchRoleMutation = { switchRole: { actingAs: SessionRole } };
+
+export type GetStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffMembersQuery = { staffMembers: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null, kind: StaffKind, groupIds: Array<string> }> };
+
+export type AssignTeacherMutationVariables = Exact<{
+  userId: string | number;
+  courseGroupId: string | number;
+  assigned: boolean;
+}>;
+
+
+export type AssignTeacherMutation = { assignTeacher: { assigned: boolean } };
 
 export type GetStaffWeeklyFactsQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -1740,6 +1798,22 @@ export const SetAnnouncementStateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:61f0edae478c919a30587da21ef83f9148e7359fad1e704661ec135d98dfa6e5"}) as unknown as TypedDocumentString<SetAnnouncementStateMutation, SetAnnouncementStateMutationVariables>;
+export const GetStaffAuditDocument = new TypedDocumentString(`
+    query getStaffAudit($page: Int!) {
+  staffAudit(page: $page) {
+    total
+    pageSize
+    entries {
+      id
+      createdAt
+      actor
+      action
+      subject
+      details
+    }
+  }
+}
+    `, {"hash":"sha256:3f840500a9928f8fb357b71df799eb4cf36a026b93e4696d1de57a9eab774483"}) as unknown as TypedDocumentString<GetStaffAuditQuery, GetStaffAuditQueryVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
     query getGroupProgress($courseGroupId: ID!) {
   groupProgress(courseGroupId: $courseGroupId) {
@@ -1813,6 +1887,64 @@ export const ReplyToChildTextDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:75cd49412d89a77e61c991fd15857a1a4a306a55216a260ecccf2010a4171faf"}) as unknown as TypedDocumentString<ReplyToChildTextMutation, ReplyToChildTextMutationVariables>;
+export const GetStaffReviewsDocument = new TypedDocumentString(`
+    query getStaffReviews {
+  staffReviews {
+    average
+    count
+    distribution
+    comments {
+      rating
+      comment
+      updatedAt
+    }
+  }
+}
+    `, {"hash":"sha256:cf32eb6f292aa1bb6f9faafaa32c4944114148353e5fbfdb5cbf7b56e2c95d16"}) as unknown as TypedDocumentString<GetStaffReviewsQuery, GetStaffReviewsQueryVariables>;
+export const GetStaffSubscriptionsDocument = new TypedDocumentString(`
+    query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {
+  staffSubscriptions(page: $page, search: $search, status: $status) {
+    total
+    pageSize
+    subscriptions {
+      id
+      email
+      parentName
+      groupName {
+        nl
+        en
+      }
+      profileCount
+      maxProfiles
+      startsOn
+      endsOn
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:0880486d31eb5757520c343c4999c162ce4c3e64a2e3c922abf030c2b1c1b481"}) as unknown as TypedDocumentString<GetStaffSubscriptionsQuery, GetStaffSubscriptionsQueryVariables>;
+export const ExtendSubscriptionDocument = new TypedDocumentString(`
+    mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {
+  extendSubscription(
+    subscriptionId: $subscriptionId
+    days: $days
+    reason: $reason
+  ) {
+    id
+    endsOn
+    status
+  }
+}
+    `, {"hash":"sha256:0b2c322b0716c0a2e8b66a4ef1789c85cad5906ab0f2239366f9e25a974a9a09"}) as unknown as TypedDocumentString<ExtendSubscriptionMutation, ExtendSubscriptionMutationVariables>;
+export const EndSubscriptionDocument = new TypedDocumentString(`
+    mutation endSubscription($subscriptionId: ID!, $reason: String!) {
+  endSubscription(subscriptionId: $subscriptionId, reason: $reason) {
+    id
+    endsOn
+    status
+  }
+}
+    `, {"hash":"sha256:209d45d4007194145e52897205393d96600e0a3a2a2eacbd347afb0b565e5b89"}) as unknown as TypedDocumentString<EndSubscriptionMutation, EndSubscriptionMutationVariables>;
 export const SwitchRoleDocument = new TypedDocumentString(`
     mutation switchRole($to: SessionRole!) {
   switchRole(to: $to) {
@@ -1820,6 +1952,29 @@ export const SwitchRoleDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b635fd53e56b95e13f8d2fd01c8bbf5b4ee0993aeba4f83a479fed76d5732fed"}) as unknown as TypedDocumentString<SwitchRoleMutation, SwitchRoleMutationVariables>;
+export const GetStaffMembersDocument = new TypedDocumentString(`
+    query getStaffMembers {
+  staffMembers {
+    userId
+    firstName
+    lastName
+    email
+    kind
+    groupIds
+  }
+}
+    `, {"hash":"sha256:0925f53f6be78d2cbf8e6a219b02092baea9ef106acec5f6d8f69c6a2794cc84"}) as unknown as TypedDocumentString<GetStaffMembersQuery, GetStaffMembersQueryVariables>;
+export const AssignTeacherDocument = new TypedDocumentString(`
+    mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {
+  assignTeacher(
+    userId: $userId
+    courseGroupId: $courseGroupId
+    assigned: $assigned
+  ) {
+    assigned
+  }
+}
+    `, {"hash":"sha256:ebc1a6bdbc4ba6407fc0450f763a3d4af0bb575aa635ac20a75d180be39ffbc7"}) as unknown as TypedDocumentString<AssignTeacherMutation, AssignTeacherMutationVariables>;
 export const GetStaffWeeklyFactsDocument = new TypedDocumentString(`
     query getStaffWeeklyFacts($courseGroupId: ID!) {
   staffWeeklyFacts(courseGroupId: $courseGroupId) {

@@ -8,6 +8,7 @@ import {
   changeSubscription,
   findSubscriptions,
   reviewSummary,
+  SUBSCRIPTION_PAGE_SIZE,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from './families.service.ts';
@@ -49,6 +50,7 @@ const SubscriptionPage = builder
   .implement({
     fields: (t) => ({
       total: t.exposeInt('total'),
+      pageSize: t.int({ resolve: () => SUBSCRIPTION_PAGE_SIZE }),
       subscriptions: t.field({ type: [StaffSubscription], resolve: (page) => page.subscriptions }),
     }),
   });

@@ -123,14 +123,14 @@ describe("the institute's side", () => {
       const answer = await app.gql(parent, 'query ($id: ID!) { announcements(userChildId: $id) { title { nl en } } }', {
         id: amina,
       });
-      return (answer.data?.announcements as { title: { nl: string } }[]).map((item) => item.title.nl);
+      return (answer.data as { announcements: { title: { nl: string } }[] }).announcements.map((item) => item.title.nl);
     };
     const saved = await app.gql(
       administrator,
       `mutation ($g: ID!) { saveAnnouncement(courseGroupId: $g, titleNl: "Suikerfeest", titleEn: "Eid", descriptionNl: "Vrij", descriptionEn: "Free", publishOn: "2020-01-01") { id state } }`,
       { g: groupA },
     );
-    const { id, state } = saved.data?.saveAnnouncement as { id: string; state: string };
+    const { id, state } = (saved.data as { saveAnnouncement: { id: string; state: string } }).saveAnnouncement;
     expect(state).toBe('DRAFT');
     expect(await shown()).not.toContain('Suikerfeest');
     await app.gql(
@@ -187,8 +187,10 @@ describe("the institute's side", () => {
     expect(codeOf(noReason)).toBe('BAD_INPUT');
     const audit = await app.gql(administrator, '{ staffAudit { entries { actor action details } } }');
     const entries = (
-      audit.data?.staffAudit as { entries: { actor: string; action: string; details: Record<string, unknown> }[] }
-    ).entries;
+      audit.data as {
+        staffAudit: { entries: { actor: string; action: string; details: Record<string, unknown> }[] };
+      }
+    ).staffAudit.entries;
     expect(entries[0]).toMatchObject({
       actor: 'Hanan Ouali',
       action: 'extend-subscription',

@@ -56,7 +56,7 @@ function GroupAnnouncements({ courseGroupId }: { courseGroupId: string }) {
   );
 }
 
-const valuesOf = (announcement: Announcement | null): AnnouncementValues => ({
+const initialValuesOf = (announcement: Announcement | null): AnnouncementValues => ({
   titleNl: announcement?.title.nl ?? '',
   titleEn: announcement?.title.en ?? '',
   descriptionNl: announcement?.description.nl ?? '',
@@ -76,7 +76,11 @@ function AnnouncementEditor({
   const { t } = useTranslation('staff-news');
   const save = useSaveAnnouncement(courseGroupId, announcement?.id ?? null);
   const problemText = useProblemText('staff-news', 'problems');
-  const form = useCheckedForm({ initialValues: valuesOf(announcement), validate: checkAnnouncement, problemText });
+  const form = useCheckedForm({
+    initialValues: initialValuesOf(announcement),
+    validate: checkAnnouncement,
+    problemText,
+  });
   const { onSubmit } = useFormSubmit(form, {
     send: (values) => save.mutateAsync(values),
     toast: () => t(announcement ? 'announcements.saved' : 'announcements.created'),

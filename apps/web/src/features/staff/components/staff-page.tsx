@@ -1,4 +1,4 @@
-import { Alert, Container, Stack, Title } from '@mantine/core';
+import { Alert, Container, Pagination, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -41,5 +41,32 @@ export function StaffGroupPage({
         </Alert>
       )}
     </StaffPage>
+  );
+}
+
+/** Pages of a long list: shown only when there is more than one; the arrows are named for screen readers. */
+export function StaffPagination({
+  page,
+  total,
+  pageSize,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation('staff');
+  const pages = Math.ceil(total / pageSize);
+  if (pages < 2) return null;
+  return (
+    <Pagination
+      total={pages}
+      value={page + 1}
+      onChange={(value) => onChange(value - 1)}
+      getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
+      getItemProps={(value) => ({ 'aria-label': t('pages.page', { page: value }) })}
+      aria-label={t('pages.label')}
+    />
   );
 }

@@ -52,7 +52,7 @@ function GroupWeeklyFacts({ courseGroupId }: { courseGroupId: string }) {
   );
 }
 
-const valuesOf = (fact: WeeklyFact | null): WeeklyFactValues => ({
+const initialValuesOf = (fact: WeeklyFact | null): WeeklyFactValues => ({
   messageNl: fact?.message.nl ?? '',
   messageEn: fact?.message.en ?? '',
   publishOn: fact?.publishOn ?? today(),
@@ -70,7 +70,7 @@ function WeeklyFactEditor({
   const { t } = useTranslation('staff-news');
   const save = useSaveWeeklyFact(courseGroupId, fact?.id ?? null);
   const problemText = useProblemText('staff-news', 'problems');
-  const form = useCheckedForm({ initialValues: valuesOf(fact), validate: checkWeeklyFact, problemText });
+  const form = useCheckedForm({ initialValues: initialValuesOf(fact), validate: checkWeeklyFact, problemText });
   const { onSubmit } = useFormSubmit(form, {
     send: (values) => save.mutateAsync(values),
     toast: () => t(fact ? 'facts.saved' : 'facts.created'),
