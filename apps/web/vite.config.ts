@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { documentsInPlace } from './build/documents-in-place.ts';
 
 export default defineConfig({
   // Brotli and gzip files beside each asset, served by the API as they are (no compressing per request).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
+  plugins: [documentsInPlace(), react(), compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/] })],
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+const GENERATED = new URL('../src/gql/graphql.ts', import.meta.url);
+/** `export const GetSessionDocument = new TypedDocumentString(`…`, {"hash":"sha256:…"})` in codegen's output. */
+const DOCUMENT = /export const (\w+) = new TypedDocumentString\((`[^`]*`), (\{[^}]*\})\)/g;
+const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+const CALL_IMPORT = /import \{ graphql \} from '[^']*\/gql\/gql\.ts';\n?/;
+const DEFINITION = /\b(query|mutation|subscription|fragment)\s+(\w+)/;
+
+/** Codegen's name for the document of an operation or fragment (`getSession` → `GetSessionDocument`). */
+function documentName(source: string) {
+  const [, kind, name = ''] = DEFINITION.exec(source) ?? [];
+  const pascal = name.charAt(0).toUpperCase() + name.slice(1);
+  return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
+}
+
+/**
+ * In the build, each `graphql(`…`)` call becomes the document codegen generated for it (its printed text and
+ * persisted hash), written where it is used: a route's chunk then carries only its own operations. Through
+ * codegen's `src/gql/` every operation of the app would be in one module, and so in the first screen's chunk
+ * (a bundler does not split a module between chunks; codegen's babel plugin leaves them in that one module too).
+ */
+export function documentsInPlace(): Plugin {
+  let documents = new Map<string, string>();
+  return {
+    name: 'koran-kids:graphql-documents-in-place',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      const generated = readFileSync(GENERATED, 'utf8');
+      documents = new Map(
+        [...generated.matchAll(DOCUMENT)].map(([, name = '', text, meta]) => [name, `${text}, ${meta}`]),
+      );
+    },
+    transform(code, id) {
+      if (id.includes('/src/gql/') || !CALL_IMPORT.test(code)) return null;
+      const inPlace = code.replace(CALL, (_call, source: string) => {
+        const name = documentName(source);
+        const document = documents.get(name);
+        if (!document) this.error(`${id}: no generated ${name}; run npm run schema`);
+        return `new DocumentString(${document})`;
+      });
+      return `import { DocumentString } from '${new URL('../src/lib/document-string.ts', import.meta.url).pathname}';\n${inPlace.replace(CALL_IMPORT, '')}`;
+    },
+  };
+}
