@@ -58,7 +58,8 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     config: options.config,
     db: options.db,
     oidc,
-    afterSignIn: (userId) => settleSubscriptionsAtSignIn(options.db, userId, options.config.oidc.isDevelopment),
+    afterSignIn: (userId, isStaff) =>
+      settleSubscriptionsAtSignIn(options.db, userId, { givesTrial: options.config.oidc.isDevelopment && !isStaff }),
   });
   const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer);

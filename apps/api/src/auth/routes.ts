@@ -55,7 +55,7 @@ type AuthRouteOptions = {
   db: Db;
   oidc: OidcClient;
   /** What the areas do when a parent has signed in (subscriptions bought in the shop join the family). */
-  afterSignIn: (userId: string) => Promise<void>;
+  afterSignIn: (userId: string, isStaff: boolean) => Promise<void>;
 };
 
 /** Server-side sign-in: /auth/login, /auth/callback, /auth/logout (the browser never sees a token). */
@@ -114,8 +114,8 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, aft
       if (!claims) throw new Error('the provider sent no ID token');
       const claimKind = staffKindFromClaims(claims, config.oidc.staffRole);
       const userId = await upsertParent(db, config.oidc.accountIssuer, claims, claimKind);
-      await afterSignIn(userId);
       const isStaff = (await staffKindOf(db, userId)) !== null;
+      await afterSignIn(userId, isStaff);
       await deleteExpiredSessions(db);
       const sessionId = await createSession(
         db,

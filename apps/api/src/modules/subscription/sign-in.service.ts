@@ -34,8 +34,11 @@ async function grantDevelopmentSubscription(db: Db, userId: string) {
     .onConflictDoNothing();
 }
 
-/** At every sign-in: orders paid in the shop join the family; the development sign-in gives a trial. */
-export async function settleSubscriptionsAtSignIn(db: Db, userId: string, isDevelopment: boolean) {
+/**
+ * At every sign-in: orders paid in the shop join the family; the development sign-in gives a trial, though not to
+ * staff (a teacher signs in to teach; one who is also a parent has the family's own subscription).
+ */
+export async function settleSubscriptionsAtSignIn(db: Db, userId: string, { givesTrial }: { givesTrial: boolean }) {
   await claimShopSubscriptions(db, userId);
-  if (isDevelopment) await grantDevelopmentSubscription(db, userId);
+  if (givesTrial) await grantDevelopmentSubscription(db, userId);
 }

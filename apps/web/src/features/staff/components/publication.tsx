@@ -107,8 +107,8 @@ function PublicationItem({
               {t('edit')}
             </Button>
             <Button
-              variant={change === 'PUBLISHED' ? 'filled' : 'light'}
-              color={change === 'PUBLISHED' ? 'teal.8' : 'red.8'}
+              variant={change === 'PUBLISHED' ? 'filled' : 'outline'}
+              color={change === 'PUBLISHED' ? undefined : 'red.9'}
               size="xs"
               loading={isChanging}
               onClick={() => changeState(change)}
@@ -128,18 +128,9 @@ function StateBadge({ item }: { item: Publication }) {
   const { t } = useTranslation('staff-news');
   const dates = useStaffDates();
   const isScheduled = item.state === 'PUBLISHED' && new Date(`${item.publishOn}T00:00:00`) > new Date();
-  if (isScheduled)
-    return (
-      <Badge color="blue.8" variant="light">
-        {t('state.scheduled', { date: dates.day(item.publishOn) })}
-      </Badge>
-    );
+  if (isScheduled) return <Badge color="blue.9">{t('state.scheduled', { date: dates.day(item.publishOn) })}</Badge>;
   const colour = { DRAFT: 'gray.8', PUBLISHED: 'teal.9', WITHDRAWN: 'red.9' }[item.state];
-  return (
-    <Badge color={colour} variant="light">
-      {t(`state.${item.state}`)}
-    </Badge>
-  );
+  return <Badge color={colour}>{t(`state.${item.state}`)}</Badge>;
 }
 
 /** The Dutch and the English side by side (one above the other on a phone), each in its own labelled group. */

@@ -78,7 +78,9 @@ function Comments({ summary }: { summary: Summary }) {
       {summary.comments.map((review) => (
         <Card key={`${review.updatedAt}-${review.comment}`} withBorder radius="md" padding="sm">
           <Group gap="sm">
-            <Rating value={review.rating} readOnly aria-label={t('reviews.rating', { count: review.rating })} />
+            <div role="img" aria-label={t('reviews.rating', { count: review.rating })}>
+              <Rating value={review.rating} readOnly />
+            </div>
             <Text size="sm" c="dimmed">
               {dates.date(review.updatedAt)}
             </Text>

@@ -196,8 +196,8 @@ function SubscriptionTable({
                     {subscription.status !== 'ENDED' && (
                       <Button
                         size="xs"
-                        variant="subtle"
-                        color="red.8"
+                        variant="outline"
+                        color="red.9"
                         onClick={() => onChange({ subscription, action: 'end' })}
                         aria-label={t('end.open-of', { email: subscription.email })}
                       >
@@ -220,7 +220,7 @@ function StatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation('staff-families');
   const colour = { ACTIVE: 'teal.9', ENDING: 'orange.9', ENDED: 'gray.8' }[status];
   return (
-    <Badge color={colour} variant="light">
+    <Badge color={colour} style={{ minWidth: 'max-content' }}>
       {t(`status.${status}`)}
     </Badge>
   );

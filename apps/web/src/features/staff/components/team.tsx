@@ -63,7 +63,7 @@ function TeamTable({ members, groups }: { members: Member[]; groups: Group[] }) 
                 )}
               </Table.Th>
               <Table.Td>
-                <Badge variant="light" color={member.kind === 'ADMINISTRATOR' ? 'grape.9' : 'blue.9'}>
+                <Badge color={member.kind === 'ADMINISTRATOR' ? 'grape.9' : 'blue.9'}>
                   {t(`team.kind.${member.kind}`)}
                 </Badge>
               </Table.Td>
