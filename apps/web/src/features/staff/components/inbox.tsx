@@ -5,9 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
-import { useProblemText } from '../../../lib/error-message.ts';
+import { useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { staffInboxQuery } from '../api/get-staff-inbox.ts';
 import { useMarkInboxTextRead, useReplyToChildText } from '../api/inbox-changes.ts';
 import { useStaffDates } from '../dates.ts';
@@ -100,16 +101,22 @@ function InboxItem({ text }: { text: InboxText }) {
 function ReadToggle({ text }: { text: InboxText }) {
   const { t } = useTranslation('staff-teaching');
   const mark = useMarkInboxTextRead();
-  const read = !text.readAt;
+  const errorMessage = useErrorMessage();
+  const marksRead = !text.readAt;
   return (
     <Button
       variant="default"
       size="xs"
       loading={mark.isPending}
-      onClick={() => mark.mutate({ userChildId: text.childId, kind: text.kind, read })}
-      aria-label={t(read ? 'inbox.mark-read-of' : 'inbox.mark-unread-of', { name: text.childName })}
+      onClick={() =>
+        mark.mutate(
+          { userChildId: text.childId, kind: text.kind, read: marksRead },
+          { onError: (error) => showToast('error', errorMessage(error)) },
+        )
+      }
+      aria-label={t(marksRead ? 'inbox.mark-read-of' : 'inbox.mark-unread-of', { name: text.childName })}
     >
-      {t(read ? 'inbox.mark-read' : 'inbox.mark-unread')}
+      {t(marksRead ? 'inbox.mark-read' : 'inbox.mark-unread')}
     </Button>
   );
 }
