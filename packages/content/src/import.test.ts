@@ -84,7 +84,8 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     );
     expect(counts).toEqual({
       courses: 1,
-      course_groups: 1,
+      // The demo group and a second one, whose teacher sees none of the demo families.
+      course_groups: 2,
       lessons: 20,
       // Four tasks a lesson: the demo lessons have no video, so no "watch the lesson".
       achievements: 80,
@@ -97,7 +98,8 @@ describe.each(testEngines())('the content import on %s', (engine) => {
       library_downloads_attachments: 6,
       final_test_questions: 8,
       unlockables: 3,
-      users: 3,
+      // Three parents and three staff (a teacher of each group and an administrator).
+      users: 6,
       subscriptions: 3,
       users_children: 5,
       lesson_unlock_keys: 3,
