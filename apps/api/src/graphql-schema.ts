@@ -1,6 +1,7 @@
 import { builder } from './schema/builder.ts';
 import './modules/final-steps/final-steps.schema.ts';
 import './modules/friends/friends.schema.ts';
+import './modules/friends/parent-approval.schema.ts';
 import './modules/lessons/lesson-locks.schema.ts';
 import './modules/lessons/lessons.schema.ts';
 import './modules/library/course-news.schema.ts';

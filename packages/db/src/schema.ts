@@ -195,6 +195,8 @@ export const usersChildren = pgTable(
     avatar: text('avatar').notNull(),
     contentKey: text('content_key'),
     openProfile: boolean('open_profile').notNull().default(false),
+    /** The parents' setting: off closes the friend search and requests for this child, whatever open_profile says. */
+    mayMakeFriends: boolean('may_make_friends').notNull().default(true),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -438,6 +440,9 @@ export const friendRequests = pgTable(
       .references(() => usersChildren.id, { onDelete: 'cascade' }),
     /** Null while pending, true once the receiver approved. */
     accepted: boolean('accepted'),
+    /** A parent of each family approves in the parent area; only then are the children friends. */
+    senderParentApprovedAt: timestamp('sender_parent_approved_at', { withTimezone: true }),
+    receiverParentApprovedAt: timestamp('receiver_parent_approved_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -813,7 +818,11 @@ export const stars = pgView('stars', {
            where p.users_child_id = c.id and p.finished) as stars
     from users_children c`);
 
-/** One row per child and accepted friend: who the friend is, nothing more. */
+/** A friendship: the receiver accepted and a parent of each family approved (DECISIONS: friendships). */
+const ACTIVE_FRIENDSHIP =
+  'r.accepted and r.sender_parent_approved_at is not null and r.receiver_parent_approved_at is not null';
+
+/** One row per child and active friend: who the friend is, nothing more. */
 export const friendsView = pgView('friends_view', {
   friendRequestId: uuid('friend_request_id').notNull(),
   usersChildId: uuid('users_child_id').notNull(),
@@ -827,11 +836,11 @@ export const friendsView = pgView('friends_view', {
     cross join lateral (values (r.sender_id, r.receiver_id), (r.receiver_id, r.sender_id))
       as side(users_child_id, friend_id)
     join users_children f on f.id = side.friend_id
-   where r.accepted`);
+   where ${sql.raw(ACTIVE_FRIENDSHIP)}`);
 
 const friendFavouriteColumns = [...FAVOURITE_FIELDS.map(favouriteColumnName), 'about_me'];
 
-/** Both sides of a request; favourites and "about me" only once it is accepted (DECISIONS: privacy). */
+/** Both sides of a request; favourites and "about me" only once it is a friendship (DECISIONS: privacy). */
 const friendSide = (side: 'sender' | 'receiver', alias: string, detailsAlias: string) =>
   [
     `${alias}.id as ${side}_id`,
@@ -841,13 +850,15 @@ const friendSide = (side: 'sender' | 'receiver', alias: string, detailsAlias: st
     `(select count(*)::int from user_lesson_progresses p where p.users_child_id = ${alias}.id and p.finished) as ${side}_stars`,
     `${alias}.created_at as ${side}_joining_date`,
     ...friendFavouriteColumns.map(
-      (column) => `case when r.accepted then ${detailsAlias}.${column} end as ${side}_${column}`,
+      (column) => `case when ${ACTIVE_FRIENDSHIP} then ${detailsAlias}.${column} end as ${side}_${column}`,
     ),
   ].join(',\n         ');
 
 export const friendRequestsView = pgView('friend_requests_view', {
   friendRequestId: uuid('friend_request_id').notNull(),
   accepted: boolean('accepted'),
+  senderParentApprovedAt: timestamp('sender_parent_approved_at', { withTimezone: true }),
+  receiverParentApprovedAt: timestamp('receiver_parent_approved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   senderId: uuid('sender_id').notNull(),
   senderName: text('sender_name').notNull(),
@@ -863,7 +874,8 @@ export const friendRequestsView = pgView('friend_requests_view', {
   receiverJoiningDate: timestamp('receiver_joining_date', { withTimezone: true }).notNull(),
 }).as(
   sql.raw(`
-  select r.id as friend_request_id, r.accepted, r.created_at,
+  select r.id as friend_request_id, r.accepted, r.sender_parent_approved_at, r.receiver_parent_approved_at,
+         r.created_at,
          ${friendSide('sender', 's', 'sd')},
          ${friendSide('receiver', 'v', 'vd')}
     from friend_requests r

@@ -6,7 +6,8 @@ const SEARCH = `query getFriends($userChildId: ID!, $text: String!) {
 }`;
 const REQUESTS = `query getFriendRequests($userChildId: ID!) {
   friendRequests(userChildId: $userChildId) {
-    sent { id friend { name } } received { id friend { name } } friends { id friend { name } }
+    mayMakeFriends sent { id friend { name } } received { id friend { name } }
+    waitingForParents { id friend { name } } friends { id friend { name } }
   }
   activeFriends(userChildId: $userChildId) { name }
 }`;
@@ -21,6 +22,17 @@ const SEND = `mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) 
 const APPROVE = `mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {
   approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }
 }`;
+const DECIDE = `mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {
+  decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) { id isFriendship }
+}`;
+const PARENT_VIEW = `query parentFriendships($userChildId: ID!) {
+  parentFriendships(userChildId: $userChildId) {
+    mayMakeFriends friendships { id friend { name } approvedByUs approvedByThem isFriendship }
+  }
+}`;
+const ALLOW = `mutation setChildMayMakeFriends($userChildId: ID!, $allowed: Boolean!) {
+  setChildMayMakeFriends(userChildId: $userChildId, allowed: $allowed)
+}`;
 const DELETE = `mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {
   deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }
 }`;
@@ -31,6 +43,9 @@ describe('friends', () => {
   let app: TestApp;
   let demo: string;
   let neighbours: string;
+  /** The same parents with their parent area open (the pincode): only they decide on friendships. */
+  let demoParent: string;
+  let neighboursParent: string;
   const child: Record<string, string> = {};
   const search = async (text: string, as = 'amina') =>
     (await app.gql(as === 'noor' ? neighbours : demo, SEARCH, { userChildId: child[as], text })).data
@@ -40,6 +55,10 @@ describe('friends', () => {
     app = await startTestApp();
     demo = await app.signIn('demo@koran-kids.test');
     neighbours = await app.signIn('buren@koran-kids.test');
+    demoParent = await app.signIn('demo@koran-kids.test');
+    await app.gql(demoParent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    neighboursParent = await app.signIn('buren@koran-kids.test');
+    await app.gql(neighboursParent, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
     // 35 open profiles and some awkward names, in the neighbours' family.
     await app.database.execute(
       `insert into users_children (username, name, gender, date_of_birth, avatar, open_profile, subscription_id, user_id)
@@ -91,7 +110,7 @@ describe('friends', () => {
     expect(await search('zaid 01')).toEqual([]);
   });
 
-  it('lets only the receiver approve; favourites show only once accepted; either side removes', async () => {
+  it('lets only the receiver accept, then a parent of each family approve; favourites only then; a parent ends it', async () => {
     const sent = await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.noor });
     const requestId = String((sent.data?.insertFriendRequest as { id: string } | undefined)?.id);
 
@@ -106,15 +125,76 @@ describe('friends', () => {
     );
     const pending = await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId });
     expect(pending.data?.friendRequest).toMatchObject({ accepted: false, friend: { name: 'Noor' }, favourites: null });
-    expect(codeOf(await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId, isActive: true }))).toBe(
-      'NOT_FOUND',
-    );
     expect(codeOf(await app.gql(demo, DETAILS, { userChildId: child.yusuf, id: requestId }))).toBe('NOT_FOUND');
+    // Parents decide only once both children said yes.
+    expect(
+      codeOf(
+        await app.gql(demoParent, DECIDE, { userChildId: child.amina, friendRequestId: requestId, approve: true }),
+      ),
+    ).toBe('NOT_FOUND');
 
     const received = await app.gql(neighbours, REQUESTS, { userChildId: child.noor });
     expect(received.data?.friendRequests).toMatchObject({ received: [{ id: requestId, friend: { name: 'Amina' } }] });
-    const approved = await app.gql(neighbours, APPROVE, { userChildId: child.noor, friendRequestId: requestId });
-    expect(approved.data?.approveFriendRequest).toEqual({ id: requestId, accepted: true });
+    const accepted = await app.gql(neighbours, APPROVE, { userChildId: child.noor, friendRequestId: requestId });
+    expect(accepted.data?.approveFriendRequest).toEqual({ id: requestId, accepted: true });
+
+    const isWaiting = async () => {
+      for (const [session, childId] of [
+        [demo, child.amina],
+        [neighbours, child.noor],
+      ] as const) {
+        const lists = await app.gql(session, REQUESTS, { userChildId: childId });
+        expect(lists.data?.friendRequests).toMatchObject({ waitingForParents: [{ id: requestId }], friends: [] });
+        expect(lists.data?.activeFriends).toEqual([]);
+        expect(codeOf(await app.gql(session, DETAILS, { userChildId: childId, id: requestId, isActive: true }))).toBe(
+          'NOT_FOUND',
+        );
+        const details = await app.gql(session, DETAILS, { userChildId: childId, id: requestId });
+        expect(details.data?.friendRequest).toMatchObject({ accepted: true, favourites: null });
+      }
+    };
+    await isWaiting();
+    // A child's session (no pincode) cannot approve for its parents, nor a parent for the other family.
+    expect(
+      codeOf(await app.gql(demo, DECIDE, { userChildId: child.amina, friendRequestId: requestId, approve: true })),
+    ).toBe('PARENT_AREA_REQUIRED');
+    expect(
+      codeOf(await app.gql(demoParent, DECIDE, { userChildId: child.noor, friendRequestId: requestId, approve: true })),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(
+        await app.gql(demoParent, DECIDE, { userChildId: child.yusuf, friendRequestId: requestId, approve: true }),
+      ),
+    ).toBe('NOT_FOUND');
+    await isWaiting();
+    expect((await app.gql(neighboursParent, PARENT_VIEW, { userChildId: child.noor })).data?.parentFriendships).toEqual(
+      {
+        mayMakeFriends: true,
+        friendships: [
+          { id: requestId, friend: { name: 'Amina' }, approvedByUs: false, approvedByThem: false, isFriendship: false },
+        ],
+      },
+    );
+    expect((await app.gql(demo, '{ subscription { friendshipsAwaitingParents } }')).data?.subscription).toEqual({
+      friendshipsAwaitingParents: 1,
+    });
+
+    const first = await app.gql(demoParent, DECIDE, {
+      userChildId: child.amina,
+      friendRequestId: requestId,
+      approve: true,
+    });
+    expect(first.data?.decideFriendship).toEqual({ id: requestId, isFriendship: false });
+    await isWaiting();
+    expect((await app.gql(demo, '{ subscription { friendshipsAwaitingParents } }')).data?.subscription).toEqual({
+      friendshipsAwaitingParents: 0,
+    });
+    const second = await app.gql(neighboursParent, DECIDE, {
+      userChildId: child.noor,
+      friendRequestId: requestId,
+      approve: true,
+    });
+    expect(second.data?.decideFriendship).toEqual({ id: requestId, isFriendship: true });
 
     const friend = await app.gql(demo, DETAILS, { userChildId: child.amina, id: requestId, isActive: true });
     expect(friend.data?.friendRequest).toMatchObject({
@@ -125,9 +205,35 @@ describe('friends', () => {
     expect(lists.data?.activeFriends).toEqual([{ name: 'Noor' }]);
 
     expect(codeOf(await app.gql(demo, DELETE, { userChildId: child.yusuf, requestId }))).toBe('NOT_FOUND');
-    const removed = await app.gql(neighbours, DELETE, { userChildId: child.noor, requestId });
-    expect(removed.data?.deleteFriendRequest).toEqual({ id: requestId, accepted: true });
+    const ended = await app.gql(demoParent, DECIDE, {
+      userChildId: child.amina,
+      friendRequestId: requestId,
+      approve: false,
+    });
+    expect(ended.data?.decideFriendship).toEqual({ id: requestId, isFriendship: false });
     expect((await app.gql(demo, REQUESTS, { userChildId: child.amina })).data?.activeFriends).toEqual([]);
+    expect(codeOf(await app.gql(neighbours, DETAILS, { userChildId: child.noor, id: requestId }))).toBe('NOT_FOUND');
+  });
+
+  it('closes search and requests for a child whose parents switched friends off, whatever its open profile', async () => {
+    expect((await search('noor')).map((found) => found.name)).toEqual(['Noor']);
+    expect(codeOf(await app.gql(neighbours, ALLOW, { userChildId: child.noor, allowed: false }))).toBe(
+      'PARENT_AREA_REQUIRED',
+    );
+    await app.gql(neighboursParent, ALLOW, { userChildId: child.noor, allowed: false });
+    expect(await search('noor')).toEqual([]);
+    expect(await search('amina', 'noor')).toEqual([]);
+    expect(codeOf(await app.gql(demo, SEND, { userChildId: child.amina, receiverId: child.noor }))).toBe(
+      'FRIENDS_CLOSED',
+    );
+    expect(codeOf(await app.gql(neighbours, SEND, { userChildId: child.noor, receiverId: child.amina }))).toBe(
+      'FRIENDS_CLOSED',
+    );
+    expect((await app.gql(neighbours, REQUESTS, { userChildId: child.noor })).data?.friendRequests).toMatchObject({
+      mayMakeFriends: false,
+    });
+    await app.gql(neighboursParent, ALLOW, { userChildId: child.noor, allowed: true });
+    expect((await search('noor')).map((found) => found.name)).toEqual(['Noor']);
   });
 
   it("refuses every friends operation for another family's child, and changes nothing", async () => {

@@ -20,7 +20,7 @@ import {
 /** Shorter searches would list every open profile; longer ones match no name. */
 const SEARCH_LENGTH = { min: 2, max: 40 } as const;
 
-const FriendSummaryRef = builder.objectRef<FriendSummary>('FriendSummary').implement({
+export const FriendSummaryRef = builder.objectRef<FriendSummary>('FriendSummary').implement({
   description: 'What any child may see of another: avatar, name and username.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -44,7 +44,10 @@ const ActiveFriendRef = builder.objectRef<ActiveFriend>('ActiveFriend').implemen
 const FriendRequestRef = builder.objectRef<ChildFriendRequest>('FriendRequest').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    accepted: t.exposeBoolean('accepted'),
+    accepted: t.exposeBoolean('accepted', { description: 'The receiving child said yes.' }),
+    isFriendship: t.exposeBoolean('isFriendship', {
+      description: 'Accepted, and a parent of each family approved: only then are they friends.',
+    }),
     isSent: t.exposeBoolean('isSent', { description: 'True when the asking child sent it.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (request) => request.createdAt }),
     friend: t.field({ type: FriendSummaryRef, resolve: (request) => request.friend }),
@@ -53,8 +56,16 @@ const FriendRequestRef = builder.objectRef<ChildFriendRequest>('FriendRequest').
 
 const FriendRequestsRef = builder.objectRef<Awaited<ReturnType<typeof friendRequestsOf>>>('FriendRequests').implement({
   fields: (t) => ({
+    mayMakeFriends: t.exposeBoolean('mayMakeFriends', {
+      description: "False when the child's parents switched friends off: no search, no requests.",
+    }),
     sent: t.field({ type: [FriendRequestRef], resolve: (lists) => lists.sent }),
     received: t.field({ type: [FriendRequestRef], resolve: (lists) => lists.received }),
+    waitingForParents: t.field({
+      type: [FriendRequestRef],
+      description: 'Accepted by both children, waiting for a parent of each family.',
+      resolve: (lists) => lists.waitingForParents,
+    }),
     friends: t.field({ type: [FriendRequestRef], resolve: (lists) => lists.friends }),
   }),
 });
@@ -81,7 +92,7 @@ const FriendRequestChange = builder
 builder.queryFields((t) => ({
   friendSearch: t.field({
     type: [FriendSummaryRef],
-    description: `Children with an open profile whose name or username holds the text, at most 30 by name (getFriends).`,
+    description: `Children with an open profile whose parents let them make friends, whose name or username holds the text, at most 30 by name (getFriends).`,
     args: { userChildId: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
     authScopes: childScope,
     resolve: (_, { userChildId, text }, context) => {
@@ -93,7 +104,8 @@ builder.queryFields((t) => ({
   }),
   friendRequests: t.field({
     type: FriendRequestsRef,
-    description: 'Sent and received pending requests, and the active friends (getFriendRequests).',
+    description:
+      'Sent and received pending requests, accepted ones waiting for the parents, and the friends (getFriendRequests).',
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: (_, { userChildId }, context) => friendRequestsOf(context.db, String(userChildId)),
@@ -107,11 +119,12 @@ builder.queryFields((t) => ({
   }),
   friendRequest: t.field({
     type: FriendDetailsRef,
-    description: "The other child of one of the child's requests (getFriendRequest); favourites only once accepted.",
+    description:
+      "The other child of one of the child's requests (getFriendRequest); favourites only once they are friends.",
     args: {
       userChildId: t.arg.id({ required: true }),
       id: t.arg.id({ required: true }),
-      isActive: t.arg.boolean({ defaultValue: false, description: 'Only an accepted friend.' }),
+      isActive: t.arg.boolean({ defaultValue: false, description: 'Only a friend (both families approved).' }),
     },
     authScopes: childScope,
     resolve: (_, args, context) =>
@@ -130,7 +143,7 @@ builder.mutationFields((t) => ({
   }),
   approveFriendRequest: t.field({
     type: FriendRequestChange,
-    description: 'The receiver accepts a pending request.',
+    description: 'The receiver accepts a pending request; then a parent of each family decides.',
     args: { userChildId: t.arg.id({ required: true }), friendRequestId: t.arg.id({ required: true }) },
     authScopes: childScope,
     resolve: (_, args, context) =>

@@ -1,7 +1,7 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../errors.ts';
 import type { Favourites } from '../../family/favourites.ts';
 
@@ -12,7 +12,10 @@ export type FriendSummary = { id: string; name: string; username: string; avatar
 /** Takes the searched text literally: `%`, `_` and `\` are not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Children to befriend (getFriends): open profiles of active families, not the child, its friends or open requests. */
+/**
+ * Children to befriend (getFriends): open profiles of active families whose parents let them make friends, not the
+ * child, its friends or open requests; nobody while the child's own parents have switched friends off.
+ */
 export function searchFriends(db: Db, childId: string, text: string): Promise<FriendSummary[]> {
   const pattern = likePattern(text.trim());
   return db
@@ -27,8 +30,10 @@ export function searchFriends(db: Db, childId: string, text: string): Promise<Fr
     .where(
       and(
         eq(usersChildren.openProfile, true),
+        eq(usersChildren.mayMakeFriends, true),
         sql`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`,
         sql`${usersChildren.id} <> ${childId}`,
+        sql`(select c.may_make_friends from users_children c where c.id = ${childId})`,
         or(ilike(usersChildren.name, pattern), ilike(usersChildren.username, pattern)),
         sql`not exists (select 1 from ${friendRequests} r
                where (r.sender_id = ${childId} and r.receiver_id = ${usersChildren.id})
@@ -42,15 +47,20 @@ export function searchFriends(db: Db, childId: string, text: string): Promise<Fr
 type RequestRow = {
   friend_request_id: string;
   accepted: boolean | null;
+  sender_parent_approved_at: Date | string | null;
+  receiver_parent_approved_at: Date | string | null;
   created_at: Date | string;
   sender_id: string;
   [column: string]: unknown;
 };
 
-/** One request as the child sees it: who the other child is, and whether the child sent it. */
+/** One request as the child sees it: who the other child is, whether the child sent it, how far it got. */
 export type ChildFriendRequest = {
   id: string;
+  /** The receiving child said yes. */
   accepted: boolean;
+  /** Accepted, and a parent of each family approved: only then are they friends. */
+  isFriendship: boolean;
   isSent: boolean;
   createdAt: Date;
   friend: FriendSummary;
@@ -61,6 +71,8 @@ function toChildRequest(row: RequestRow, childId: string): ChildFriendRequest {
   return {
     id: row.friend_request_id,
     accepted: row.accepted === true,
+    isFriendship:
+      row.accepted === true && row.sender_parent_approved_at !== null && row.receiver_parent_approved_at !== null,
     isSent: side === 'receiver',
     createdAt: new Date(row.created_at),
     friend: {
@@ -72,24 +84,33 @@ function toChildRequest(row: RequestRow, childId: string): ChildFriendRequest {
   };
 }
 
-/** Sent pending, received pending and active friends, in one statement (getFriendRequests). */
+/**
+ * Sent and received requests the other child has not answered, accepted ones waiting for the parents, and
+ * friends, in one statement (getFriendRequests); and whether the child's parents let it make friends.
+ */
 export async function friendRequestsOf(db: Db, childId: string) {
   const rows = await rowsOf<RequestRow>(
     db,
     sql`
-    select friend_request_id, accepted, created_at,
+    select friend_request_id, accepted, sender_parent_approved_at, receiver_parent_approved_at, created_at,
            sender_id, sender_name, sender_username, sender_avatar,
            receiver_id, receiver_name, receiver_username, receiver_avatar
       from friend_requests_view
      where sender_id = ${childId} or receiver_id = ${childId}
      order by created_at desc`,
   );
+  const [child] = await db
+    .select({ mayMakeFriends: usersChildren.mayMakeFriends })
+    .from(usersChildren)
+    .where(eq(usersChildren.id, childId));
   const requests = rows.map((row) => toChildRequest(row, childId));
   const byName = (a: ChildFriendRequest, b: ChildFriendRequest) => a.friend.name.localeCompare(b.friend.name);
   return {
+    mayMakeFriends: child?.mayMakeFriends ?? false,
     sent: requests.filter((request) => !request.accepted && request.isSent),
     received: requests.filter((request) => !request.accepted && !request.isSent),
-    friends: requests.filter((request) => request.accepted).sort(byName),
+    waitingForParents: requests.filter((request) => request.accepted && !request.isFriendship).sort(byName),
+    friends: requests.filter((request) => request.isFriendship).sort(byName),
   };
 }
 
@@ -111,7 +132,7 @@ export function activeFriendsOf(db: Db, childId: string): Promise<ActiveFriend[]
     .orderBy(sql`lower(${friendsView.name})`);
 }
 
-/** The other child of one request: favourites and "about me" only once accepted (getFriendRequest). */
+/** The other child of one request: favourites and "about me" only once they are friends (getFriendRequest). */
 export async function friendDetails(db: Db, childId: string, requestId: string, mustBeActive: boolean) {
   const rows = await rowsOf<RequestRow>(
     db,
@@ -124,8 +145,8 @@ export async function friendDetails(db: Db, childId: string, requestId: string, 
      where v.friend_request_id = ${requestId} and (v.sender_id = ${childId} or v.receiver_id = ${childId})`,
   );
   const [row] = rows;
-  if (!row || (mustBeActive && row.accepted !== true)) fail('NOT_FOUND', 'no such friend');
-  const request = toChildRequest(row, childId);
+  const request = row ? toChildRequest(row, childId) : null;
+  if (!row || !request || (mustBeActive && !request.isFriendship)) fail('NOT_FOUND', 'no such friend');
   const side = request.isSent ? 'receiver' : 'sender';
   const column = (field: string) => `${side}_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
   const favourites = Object.fromEntries(
@@ -136,10 +157,19 @@ export async function friendDetails(db: Db, childId: string, requestId: string, 
     stars: Number(row[`${side}_stars`]),
     joiningDate: new Date(row[`${side}_joining_date`] as string),
     lessonLevel: (row.lesson_level as number | null) ?? null,
-    favourites: request.accepted ? favourites : null,
+    favourites: request.isFriendship ? favourites : null,
   };
 }
 export type FriendDetails = Awaited<ReturnType<typeof friendDetails>>;
+
+/** Refuses when the parents of one of the children switched friends off (FRIENDS_CLOSED). */
+export async function checkFriendsAllowed(db: Db, childIds: string[]) {
+  const closed = await db
+    .select({ id: usersChildren.id })
+    .from(usersChildren)
+    .where(and(inArray(usersChildren.id, childIds), eq(usersChildren.mayMakeFriends, false)));
+  if (closed.length > 0) fail('FRIENDS_CLOSED', "a child's parents switched friends off");
+}
 
 /** A request to an open profile of an active family; one per pair, either direction (insertFriendRequest). */
 export async function sendFriendRequest(db: Db, senderId: string, receiverId: string) {
@@ -155,6 +185,7 @@ export async function sendFriendRequest(db: Db, senderId: string, receiverId: st
       ),
     );
   if (!receiver || receiverId === senderId) fail('NOT_FOUND', 'no such child');
+  await checkFriendsAllowed(db, [senderId, receiverId]);
   try {
     const [created] = await db
       .insert(friendRequests)
@@ -167,8 +198,9 @@ export async function sendFriendRequest(db: Db, senderId: string, receiverId: st
   }
 }
 
-/** Only the receiver approves, and only a pending request (approveFriendRequest). */
+/** Only the receiver approves, and only a pending request (approveFriendRequest); then the parents decide. */
 export async function approveFriendRequest(db: Db, childId: string, requestId: string) {
+  await checkFriendsAllowed(db, [childId]);
   const [approved] = await db
     .update(friendRequests)
     .set({ accepted: true })

@@ -6,6 +6,7 @@ import type { FamilySubscription } from '../../family/family.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { friendshipsAwaitingFamily } from '../friends/parent-approval.service.ts';
 import { teacherNameOfGroup } from '../staff/team.service.ts';
 import { courseNamed, shopOrderPayload } from './subscription.service.ts';
 
@@ -30,6 +31,10 @@ const Subscription = builder.objectRef<FamilySubscription>('Subscription').imple
       resolve: (subscription, _, context) => context.config.oidc.isDevelopment && subscription.wpOrderId === null,
     }),
     course: t.field({ type: Course, resolve: courseOf }),
+    friendshipsAwaitingParents: t.int({
+      description: "How many of the children's friendships wait for this family's approval in the parent area.",
+      resolve: (subscription, _, context) => friendshipsAwaitingFamily(context.db, subscription.id),
+    }),
     teacherName: t.string({
       nullable: true,
       description: "The first name of the family's course group teacher; null while the group has none.",
