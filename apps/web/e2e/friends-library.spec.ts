@@ -21,7 +21,7 @@ async function expectAccessible(page: Page) {
 describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
   const browser = useBrowser();
 
-  it('makes two children of two families friends, shows favourites only then, and removes the friend', async () => {
+  it('makes two children of two families friends once a parent of each approves, shows favourites only then, and a parent ends it', async () => {
     const amina = await browser.newPage();
     const aminaId = await openChild(amina, DEMO.active, 'Amina');
     await amina.getByRole('link', { name: 'Mijn profiel' }).click();
@@ -60,23 +60,63 @@ describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
     expect(await noor.getByText('Poes').count()).toBe(0);
     await expectAccessible(noor);
     await noor.getByRole('button', { name: 'Accepteren' }).click();
-    await noor.getByText('Jij en Amina zijn nu vrienden!').waitFor();
+    await noor.getByText('Je hebt ja gezegd tegen Amina. Nu moeten jullie ouders het nog goedkeuren.').waitFor();
+    // Both children said yes: they wait for a parent of each family, and see nothing more of each other yet.
+    const waiting = (page: Page, name: string) =>
+      page.getByText(`Jij en ${name} willen vrienden worden. Nu moeten jullie ouders het allebei nog goedkeuren.`);
+    await waiting(noor, 'Amina').waitFor();
+    expect(await noor.getByText('Poes').count()).toBe(0);
+    await amina.reload();
+    await amina.getByRole('heading', { name: 'Wacht op jullie ouders' }).waitFor();
+    await waiting(amina, 'Noor').waitFor();
+    await amina.getByText('Je hebt geen vrienden.').waitFor();
+    await expectAccessible(amina);
+
+    const approveAs = async (
+      page: Page,
+      account: (typeof DEMO)[keyof typeof DEMO],
+      child: { id: string; name: string },
+      friend: string,
+    ) => {
+      await page.goto('/parent/profiles');
+      await page.getByLabel('Pincode').fill(account.pincode);
+      await page.getByRole('button', { name: 'Openen' }).click();
+      await page.getByText('Er wacht 1 vriendschap op je goedkeuring.', { exact: false }).waitFor();
+      await page.goto(`/parent/profiles/child?child=${child.id}`);
+      const friendships = page.getByRole('region', { name: 'Vriendschappen' });
+      await friendships.getByText('Een kind van een ander Koran Kids-gezin').waitFor();
+      await friendships.getByText('Wacht op jouw goedkeuring').waitFor();
+      await expectAccessible(page);
+      await friendships.getByRole('button', { name: `Goedkeuren: ${child.name} en ${friend} worden vrienden` }).click();
+      return friendships;
+    };
+    const aminasParent = await approveAs(amina, DEMO.active, { id: aminaId, name: 'Amina' }, 'Noor');
+    await aminasParent.getByText('Wacht op de ouders van het andere kind').waitFor();
+    await amina.goto(`/friends/${aminaId}`);
+    await waiting(amina, 'Noor').waitFor();
+
+    const noorsParent = await approveAs(noor, DEMO.neighbours, { id: noorId, name: 'Noor' }, 'Amina');
+    await noorsParent.getByText('Vrienden', { exact: true }).waitFor();
+    await noor.goto(`/friends/${noorId}`);
+    await noor.getByRole('link', { name: 'Bekijk Amina' }).click();
     await noor.getByText('Mijn lievelingsdier').waitFor();
     await noor.getByText('Poes').waitFor();
     await expectAccessible(noor);
-
-    await amina.reload();
+    await amina.goto(`/friends/${aminaId}`);
     await amina.getByRole('link', { name: 'Bekijk Noor' }).click();
     await amina.getByText('Noor heeft nog geen favorieten ingevuld.').waitFor();
     await amina.getByText('@noor').waitFor();
     await expectAccessible(amina);
-    await amina.getByRole('button', { name: 'Vriend verwijderen' }).click();
-    await amina.getByText('Wil je Noor verwijderen als vriend?').waitFor();
-    await amina.getByRole('dialog').getByRole('button', { name: 'Vriend verwijderen' }).click();
-    await amina.getByText('Noor is niet meer je vriend.').waitFor();
-    await amina.getByText('Je hebt geen vrienden.').waitFor();
+
+    // A parent ends it: neither child sees the other's favourites any more.
+    await noor.goto(`/parent/profiles/child?child=${noorId}`);
+    await noor.getByRole('button', { name: 'Vriendschap beëindigen: Noor en Amina' }).click();
+    await noor.getByText('De vriendschap van Noor en Amina is beëindigd.').waitFor();
     await noor.goto(`/friends/${noorId}`);
     await noor.getByText('Je hebt geen vrienden.').waitFor();
+    await amina.goto(`/friends/${aminaId}`);
+    await amina.getByText('Je hebt geen vrienden.').waitFor();
+    expect(await amina.getByText('Noor').count()).toBe(0);
   });
 
   it('opens every part of the library, finds words, and downloads a worksheet as the real PDF', async () => {

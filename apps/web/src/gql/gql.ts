@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
+    "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": typeof types.GetFriendshipsAwaitingDocument,
     "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.GetSessionDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
@@ -34,8 +35,8 @@ type Documents = {
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": typeof types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": typeof types.DeleteFriendRequestDocument,
     "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": typeof types.GetActiveFriendsDocument,
-    "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": typeof types.GetFriendRequestDocument,
-    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
+    "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isFriendship isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": typeof types.GetFriendRequestDocument,
+    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
@@ -58,6 +59,9 @@ type Documents = {
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": typeof types.DeleteUserChildDocument,
+    "\n  query getParentFriendships($userChildId: ID!) {\n    parentFriendships(userChildId: $userChildId) {\n      mayMakeFriends\n      friendships { id approvedByUs approvedByThem isFriendship friend { id name username avatar } }\n    }\n  }\n": typeof types.GetParentFriendshipsDocument,
+    "\n  mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {\n    decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) {\n      id isFriendship\n    }\n  }\n": typeof types.DecideFriendshipDocument,
+    "\n  mutation setChildMayMakeFriends($userChildId: ID!, $allowed: Boolean!) {\n    setChildMayMakeFriends(userChildId: $userChildId, allowed: $allowed)\n  }\n": typeof types.SetChildMayMakeFriendsDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
@@ -103,6 +107,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
+    "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": types.GetFriendshipsAwaitingDocument,
     "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.GetSessionDocument,
     "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
@@ -120,8 +125,8 @@ const documents: Documents = {
     "\n  mutation approveFriendRequest($userChildId: ID!, $friendRequestId: ID!) {\n    approveFriendRequest(userChildId: $userChildId, friendRequestId: $friendRequestId) { id accepted }\n  }\n": types.ApproveFriendRequestDocument,
     "\n  mutation deleteFriendRequest($userChildId: ID!, $requestId: ID!) {\n    deleteFriendRequest(userChildId: $userChildId, requestId: $requestId) { id accepted }\n  }\n": types.DeleteFriendRequestDocument,
     "\n  query getActiveFriends($userChildId: ID!) {\n    activeFriends(userChildId: $userChildId) { id name username avatar friendRequestId }\n  }\n": types.GetActiveFriendsDocument,
-    "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": types.GetFriendRequestDocument,
-    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
+    "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isFriendship isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n": types.GetFriendRequestDocument,
+    "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
@@ -144,6 +149,9 @@ const documents: Documents = {
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": types.DeleteUserChildDocument,
+    "\n  query getParentFriendships($userChildId: ID!) {\n    parentFriendships(userChildId: $userChildId) {\n      mayMakeFriends\n      friendships { id approvedByUs approvedByThem isFriendship friend { id name username avatar } }\n    }\n  }\n": types.GetParentFriendshipsDocument,
+    "\n  mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {\n    decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) {\n      id isFriendship\n    }\n  }\n": types.DecideFriendshipDocument,
+    "\n  mutation setChildMayMakeFriends($userChildId: ID!, $allowed: Boolean!) {\n    setChildMayMakeFriends(userChildId: $userChildId, allowed: $allowed)\n  }\n": types.SetChildMayMakeFriendsDocument,
     "\n  query getChildDetails($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar gender dateOfBirth openProfile }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetChildDetailsDocument,
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
@@ -195,6 +203,10 @@ export function graphql(source: "\n  query getAvailability($showRawPayload: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n"): typeof import('./graphql').GetFriendshipsAwaitingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,11 +278,11 @@ export function graphql(source: "\n  query getActiveFriends($userChildId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestDocument;
+export function graphql(source: "\n  query getFriendRequest($userChildId: ID!, $id: ID!) {\n    friendRequest(userChildId: $userChildId, id: $id) {\n      id accepted isFriendship isSent stars joiningDate lessonLevel\n      friend { id name username avatar }\n      favourites { ...FavouriteFields }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestsDocument;
+export function graphql(source: "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n"): typeof import('./graphql').GetFriendRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -359,6 +371,18 @@ export function graphql(source: "\n  mutation upsertUsersChildDetails($userChild
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n"): typeof import('./graphql').DeleteUserChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getParentFriendships($userChildId: ID!) {\n    parentFriendships(userChildId: $userChildId) {\n      mayMakeFriends\n      friendships { id approvedByUs approvedByThem isFriendship friend { id name username avatar } }\n    }\n  }\n"): typeof import('./graphql').GetParentFriendshipsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {\n    decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) {\n      id isFriendship\n    }\n  }\n"): typeof import('./graphql').DecideFriendshipDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setChildMayMakeFriends($userChildId: ID!, $allowed: Boolean!) {\n    setChildMayMakeFriends(userChildId: $userChildId, allowed: $allowed)\n  }\n"): typeof import('./graphql').SetChildMayMakeFriendsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -116,6 +116,11 @@ export type GetFinalStepsQueryVariables = Exact<{
 
 export type GetFinalStepsQuery = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
 
+export type GetFriendshipsAwaitingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetFriendshipsAwaitingQuery = { subscription: { id: string, friendshipsAwaitingParents: number } | null };
+
 export type GetSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -238,14 +243,14 @@ export type GetFriendRequestQueryVariables = Exact<{
 }>;
 
 
-export type GetFriendRequestQuery = { friendRequest: { id: string, accepted: boolean, isSent: boolean, stars: number, joiningDate: string, lessonLevel: number | null, friend: { id: string, name: string, username: string, avatar: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } | null } };
+export type GetFriendRequestQuery = { friendRequest: { id: string, accepted: boolean, isFriendship: boolean, isSent: boolean, stars: number, joiningDate: string, lessonLevel: number | null, friend: { id: string, name: string, username: string, avatar: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } | null } };
 
 export type GetFriendRequestsQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
-export type GetFriendRequestsQuery = { friendRequests: { sent: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, received: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }> } };
+export type GetFriendRequestsQuery = { friendRequests: { mayMakeFriends: boolean, sent: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, received: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }>, waitingForParents: Array<{ id: string, createdAt: string, friend: { id: string, name: string, username: string, avatar: string } }> } };
 
 export type GetFriendsQueryVariables = Exact<{
   userChildId: string | number;
@@ -414,6 +419,30 @@ export type DeleteUserChildMutationVariables = Exact<{
 
 
 export type DeleteUserChildMutation = { deleteUserChild: string };
+
+export type GetParentFriendshipsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetParentFriendshipsQuery = { parentFriendships: { mayMakeFriends: boolean, friendships: Array<{ id: string, approvedByUs: boolean, approvedByThem: boolean, isFriendship: boolean, friend: { id: string, name: string, username: string, avatar: string } }> } };
+
+export type DecideFriendshipMutationVariables = Exact<{
+  userChildId: string | number;
+  friendRequestId: string | number;
+  approve: boolean;
+}>;
+
+
+export type DecideFriendshipMutation = { decideFriendship: { id: string, isFriendship: boolean } };
+
+export type SetChildMayMakeFriendsMutationVariables = Exact<{
+  userChildId: string | number;
+  allowed: boolean;
+}>;
+
+
+export type SetChildMayMakeFriendsMutation = { setChildMayMakeFriends: boolean };
 
 export type GetChildDetailsQueryVariables = Exact<{
   userChildId: string | number;
@@ -786,6 +815,14 @@ export const GetFinalStepsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
+export const GetFriendshipsAwaitingDocument = new TypedDocumentString(`
+    query getFriendshipsAwaiting {
+  subscription {
+    id
+    friendshipsAwaitingParents
+  }
+}
+    `, {"hash":"sha256:6554a14bd859b13941ac977f446548110e93affa94df95746a927edc7a9c930d"}) as unknown as TypedDocumentString<GetFriendshipsAwaitingQuery, GetFriendshipsAwaitingQueryVariables>;
 export const GetSessionDocument = new TypedDocumentString(`
     query getSession {
   session {
@@ -1053,6 +1090,7 @@ export const GetFriendRequestDocument = new TypedDocumentString(`
   friendRequest(userChildId: $userChildId, id: $id) {
     id
     accepted
+    isFriendship
     isSent
     stars
     joiningDate
@@ -1085,10 +1123,11 @@ export const GetFriendRequestDocument = new TypedDocumentString(`
   learnedAchievements
   favoriteSoerah
   aboutMe
-}`, {"hash":"sha256:3d44019c94c49629b2ce1749c18ee974e0460dd94f91e7db784afa31195b47cf"}) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
+}`, {"hash":"sha256:1edc56005fd035a806139218b47548e0da4180f22f008ab221dc7b12a1a7f682"}) as unknown as TypedDocumentString<GetFriendRequestQuery, GetFriendRequestQueryVariables>;
 export const GetFriendRequestsDocument = new TypedDocumentString(`
     query getFriendRequests($userChildId: ID!) {
   friendRequests(userChildId: $userChildId) {
+    mayMakeFriends
     sent {
       id
       createdAt
@@ -1109,9 +1148,19 @@ export const GetFriendRequestsDocument = new TypedDocumentString(`
         avatar
       }
     }
+    waitingForParents {
+      id
+      createdAt
+      friend {
+        id
+        name
+        username
+        avatar
+      }
+    }
   }
 }
-    `, {"hash":"sha256:3b156f37128f691e5535762fa8f6dae86790fd36ea2ed6f7088faa62bf910af0"}) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
+    `, {"hash":"sha256:618afbed0002274aac1ff8c516af1d017036e4b640a68530e3a4b9f30ebfa019"}) as unknown as TypedDocumentString<GetFriendRequestsQuery, GetFriendRequestsQueryVariables>;
 export const GetFriendsDocument = new TypedDocumentString(`
     query getFriends($userChildId: ID!, $text: String!) {
   friendSearch(userChildId: $userChildId, text: $text) {
@@ -1466,6 +1515,42 @@ export const DeleteUserChildDocument = new TypedDocumentString(`
   deleteUserChild(userChildId: $userChildId, username: $username)
 }
     `, {"hash":"sha256:8258ae3de81996370cf5a943e967db9acfcb44319d615752c41426f3e676c8cd"}) as unknown as TypedDocumentString<DeleteUserChildMutation, DeleteUserChildMutationVariables>;
+export const GetParentFriendshipsDocument = new TypedDocumentString(`
+    query getParentFriendships($userChildId: ID!) {
+  parentFriendships(userChildId: $userChildId) {
+    mayMakeFriends
+    friendships {
+      id
+      approvedByUs
+      approvedByThem
+      isFriendship
+      friend {
+        id
+        name
+        username
+        avatar
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:e53848364c6d677e19fa9bbab8ade8cb2fbd2e1f7a17d746adef3cb6bf41570c"}) as unknown as TypedDocumentString<GetParentFriendshipsQuery, GetParentFriendshipsQueryVariables>;
+export const DecideFriendshipDocument = new TypedDocumentString(`
+    mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {
+  decideFriendship(
+    userChildId: $userChildId
+    friendRequestId: $friendRequestId
+    approve: $approve
+  ) {
+    id
+    isFriendship
+  }
+}
+    `, {"hash":"sha256:003e2a7d4c7348b7e4561556b9cf1388c08f9d3b8d6957dbbfd2d09a29cf1db3"}) as unknown as TypedDocumentString<DecideFriendshipMutation, DecideFriendshipMutationVariables>;
+export const SetChildMayMakeFriendsDocument = new TypedDocumentString(`
+    mutation setChildMayMakeFriends($userChildId: ID!, $allowed: Boolean!) {
+  setChildMayMakeFriends(userChildId: $userChildId, allowed: $allowed)
+}
+    `, {"hash":"sha256:d2c19a6050528a86f9ff0824e74df14f08b7c388fe87789ab3bab49cab8a205c"}) as unknown as TypedDocumentString<SetChildMayMakeFriendsMutation, SetChildMayMakeFriendsMutationVariables>;
 export const GetChildDetailsDocument = new TypedDocumentString(`
     query getChildDetails($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {

@@ -74,6 +74,7 @@ const FriendDetailsRef = builder.objectRef<FriendDetails>('FriendDetails').imple
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The friend request.' }),
     accepted: t.exposeBoolean('accepted'),
+    isFriendship: t.exposeBoolean('isFriendship', { description: 'Both families approved: they are friends.' }),
     isSent: t.exposeBoolean('isSent'),
     friend: t.field({ type: FriendSummaryRef, resolve: (details) => details.friend }),
     stars: t.exposeInt('stars'),

@@ -6,7 +6,7 @@ import { childFriendsScope } from '../../../lib/query-keys.ts';
 export const getFriendRequest = graphql(`
   query getFriendRequest($userChildId: ID!, $id: ID!) {
     friendRequest(userChildId: $userChildId, id: $id) {
-      id accepted isSent stars joiningDate lessonLevel
+      id accepted isFriendship isSent stars joiningDate lessonLevel
       friend { id name username avatar }
       favourites { ...FavouriteFields }
     }

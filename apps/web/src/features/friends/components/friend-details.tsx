@@ -83,7 +83,10 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
         </Button>
       )}
 
-      {data.accepted && favourites && (
+      {data.accepted && !data.isFriendship && (
+        <Text size="lg">{t('waiting-for-parents-of', { name: friend.name })}</Text>
+      )}
+      {data.isFriendship && favourites && (
         <section aria-labelledby="favourites">
           <Title order={2} id="favourites" mb="sm">
             {t('details.favourites')}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildPage } from '../../../components/child-page.tsx';
+import { FriendCard } from '../../../components/friend-card.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCheckedForm } from '../../../lib/form.ts';
@@ -15,7 +16,6 @@ import { activeFriendsQuery } from '../api/get-active-friends.ts';
 import { friendRequestsQuery } from '../api/get-friend-requests.ts';
 import { friendSearchQuery } from '../api/get-friends.ts';
 import { useInsertFriendRequest } from '../api/insert-friend-request.ts';
-import { FriendCard } from './friend-card.tsx';
 
 const MIN_SEARCH_LENGTH = 2;
 
@@ -44,6 +44,13 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
         empty={t('empty')}
       >
         {(request) => <ViewButton userChildId={userChildId} request={request} />}
+      </RequestSection>
+      <RequestSection id="waiting-for-parents" title={t('waiting-for-parents')} requests={data.waitingForParents}>
+        {(request) => (
+          <Text size="sm" c="gray.7">
+            {t('waiting-for-parents-of', { name: request.friend.name })}
+          </Text>
+        )}
       </RequestSection>
       <RequestSection id="received" title={t('received')} requests={data.received}>
         {(request) => (
@@ -74,7 +81,13 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
         )}
       </RequestSection>
 
-      <AddFriends userChildId={userChildId} />
+      {data.mayMakeFriends ? (
+        <AddFriends userChildId={userChildId} />
+      ) : (
+        <Text size="lg" role="note">
+          {t('closed-by-parents')}
+        </Text>
+      )}
     </ChildPage>
   );
 }

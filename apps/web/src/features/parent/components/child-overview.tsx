@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
+import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
 import { TeacherConversation } from './teacher-conversation.tsx';
 
@@ -35,6 +36,7 @@ export function ChildOverview() {
               </Button>
             ))}
           </SimpleGrid>
+          <ChildFriendships childId={child.id} name={child.name} />
           <TeacherConversation childId={child.id} name={child.name} />
         </Stack>
       )}

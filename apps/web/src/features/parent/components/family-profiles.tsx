@@ -1,8 +1,10 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-awaiting.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';
@@ -14,6 +16,7 @@ export function FamilyProfiles() {
   const { t: tp } = useTranslation('profiles');
   const localized = useLocalized();
   const { data } = usePageQuery(familyOverviewQuery());
+  const awaiting = useQuery(friendshipsAwaitingQuery()).data ?? 0;
   if (!data) return <LoadingScreen />;
   const { familyOverview: children, availability } = data;
   const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
@@ -23,6 +26,11 @@ export function FamilyProfiles() {
         <Text c="gray.7">
           {t('profiles-page.room', { count: availability.profileCount, max: availability.maxProfiles })}
         </Text>
+      )}
+      {awaiting > 0 && (
+        <Alert color="orange" variant="light" role="status">
+          {t('friendships.awaiting', { count: awaiting })}
+        </Alert>
       )}
       {children.length === 0 && <Text>{tp('no-profiles')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

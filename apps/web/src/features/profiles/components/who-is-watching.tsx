@@ -1,8 +1,22 @@
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
+import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-awaiting.ts';
 import classes from './who-is-watching.module.css';
+
+/** Friendships wait for the parents in the parent area: said here, beside the way there. */
+function FriendshipsAwaiting() {
+  const { t } = useTranslation('profiles');
+  const count = useQuery(friendshipsAwaitingQuery()).data ?? 0;
+  if (count === 0) return null;
+  return (
+    <Alert color="orange" variant="light" w="100%" maw={560} role="status">
+      {t('friendships-awaiting', { count })}
+    </Alert>
+  );
+}
 
 type Profile = { id: string; name: string; avatar: string; stars: number };
 
@@ -54,6 +68,7 @@ export function WhoIsWatching(props: {
             </UnstyledButton>
           )}
         </SimpleGrid>
+        <FriendshipsAwaiting />
         <Group justify="center">
           <Button component={Link} to="/parent/profiles" variant="light" size="md">
             {t('parent-area')}

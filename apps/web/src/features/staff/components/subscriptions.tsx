@@ -218,7 +218,7 @@ function SubscriptionTable({
 
 function StatusBadge({ status }: { status: SubscriptionStatus }) {
   const { t } = useTranslation('staff-families');
-  const colour = { ACTIVE: 'teal.9', ENDING: 'orange.9', ENDED: 'gray.8' }[status];
+  const colour = { ACTIVE: 'teal.9', ENDING: 'red.9', ENDED: 'gray.8' }[status];
   return (
     <Badge color={colour} style={{ minWidth: 'max-content' }}>
       {t(`status.${status}`)}

@@ -1,6 +1,6 @@
 import { Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
+import { ChildAvatar } from './child-avatar/child-avatar.tsx';
 
 type Friend = { name: string; username: string; avatar: string };
 
