@@ -44,11 +44,12 @@ describe('SQL statements per operation stay constant as lists grow', () => {
          from generate_series(1, 31) n, users_children c where c.username = 'amina'`,
     );
     await app.database.execute(
-      `insert into friend_requests (sender_id, receiver_id, accepted)
-       select f.id, n.id, true from users_children f, users_children n
+      `insert into friend_requests (sender_id, receiver_id, accepted, sender_parent_approved_at, receiver_parent_approved_at)
+       select f.id, n.id, true, now(), now() from users_children f, users_children n
         where n.username = 'noor' and f.username like 'vriend%' and f.username <> 'vriend31'
        union all
-       select f.id, b.id, true from users_children f, users_children b where b.username = 'bilal' and f.username = 'vriend31'`,
+       select f.id, b.id, true, now(), now() from users_children f, users_children b
+        where b.username = 'bilal' and f.username = 'vriend31'`,
     );
     await app.gql(demo, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
   });

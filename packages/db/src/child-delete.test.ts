@@ -92,7 +92,13 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
       .values({ userId: parent.id, usersChildId: amina.id, lessonId: lesson.id, percentage: 40 });
     await db.insert(t.userChildrenUnlockables).values({ usersChildId: amina.id, type: 'FINAL_TEST' });
     await db.insert(t.friendRequests).values([
-      { senderId: amina.id, receiverId: noor.id, accepted: true },
+      {
+        senderId: amina.id,
+        receiverId: noor.id,
+        accepted: true,
+        senderParentApprovedAt: new Date(),
+        receiverParentApprovedAt: new Date(),
+      },
       { senderId: sara.id, receiverId: amina.id },
     ]);
     await db

@@ -31,7 +31,9 @@ const PARTS = {
      where m.users_child_id = ${childId} order by m.created_at`,
   friends: (childId: string) => sql`
     select other.username, other.name, (r.sender_id = ${childId}) as "askedByThisChild",
-           coalesce(r.accepted, false) as "accepted", r.created_at as "askedAt"
+           coalesce(r.accepted, false) as "accepted",
+           (r.sender_parent_approved_at is not null and r.receiver_parent_approved_at is not null) as "approvedByParents",
+           r.created_at as "askedAt"
       from friend_requests r
       join users_children other on other.id = case when r.sender_id = ${childId} then r.receiver_id else r.sender_id end
      where ${childId} in (r.sender_id, r.receiver_id) order by r.created_at`,
