@@ -44,7 +44,7 @@ function MayMakeFriends({ childId, name, allowed }: { childId: string; name: str
   return (
     <Switch
       label={t('friendships.may-make-friends', { name })}
-      description={t('friendships.may-make-friends-help')}
+      description={t('friendships.may-make-friends-help', { name })}
       checked={allowed}
       disabled={change.isPending}
       onChange={(event) =>
