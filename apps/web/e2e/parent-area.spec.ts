@@ -166,7 +166,8 @@ describe.runIf(hasBrowser)('the parent area', () => {
       },
     );
     await noor.goto(`/friends/${noorId}`);
-    await noor.getByRole('link', { name: 'Bekijk Zaid' }).waitFor();
+    // Both children said yes; the friendship now waits for their parents (docs/decisions.md: friendships).
+    await noor.getByText('Jij en Zaid willen vrienden worden.', { exact: false }).waitFor();
 
     await page.goto(`/parent/profiles/child/details?child=${zaid}`);
     await page.getByRole('button', { name: 'Profiel verwijderen' }).click();
