@@ -236,6 +236,28 @@ describe('friends', () => {
     expect((await search('noor')).map((found) => found.name)).toEqual(['Noor']);
   });
 
+  it('neither accepts nor approves a request made before the parents of one child switched friends off', async () => {
+    const sent = await app.gql(neighbours, SEND, { userChildId: child.noor, receiverId: child.amina });
+    const requestId = String((sent.data?.insertFriendRequest as { id: string } | undefined)?.id);
+    const switchNoor = (allowed: boolean) => app.gql(neighboursParent, ALLOW, { userChildId: child.noor, allowed });
+    const approveAs = (session: string, userChildId: string | undefined) =>
+      app.gql(session, DECIDE, { userChildId, friendRequestId: requestId, approve: true });
+
+    await switchNoor(false);
+    expect(codeOf(await app.gql(demo, APPROVE, { userChildId: child.amina, friendRequestId: requestId }))).toBe(
+      'FRIENDS_CLOSED',
+    );
+    await switchNoor(true);
+    await app.gql(demo, APPROVE, { userChildId: child.amina, friendRequestId: requestId });
+    await approveAs(neighboursParent, child.noor);
+    await switchNoor(false);
+    expect(codeOf(await approveAs(demoParent, child.amina))).toBe('FRIENDS_CLOSED');
+    expect((await app.gql(demo, REQUESTS, { userChildId: child.amina })).data?.activeFriends).toEqual([]);
+
+    await switchNoor(true);
+    await app.gql(demoParent, DECIDE, { userChildId: child.amina, friendRequestId: requestId, approve: false });
+  });
+
   it("refuses every friends operation for another family's child, and changes nothing", async () => {
     const { rows: before } = await app.database.execute('select count(*)::int as n from friend_requests');
     const someId = '00000000-0000-4000-8000-000000000000';

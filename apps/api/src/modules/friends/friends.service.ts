@@ -163,7 +163,7 @@ export async function friendDetails(db: Db, childId: string, requestId: string, 
 export type FriendDetails = Awaited<ReturnType<typeof friendDetails>>;
 
 /** Refuses when the parents of one of the children switched friends off (FRIENDS_CLOSED). */
-export async function checkFriendsAllowed(db: Db, childIds: string[]) {
+async function checkFriendsAllowed(db: Db, childIds: string[]) {
   const closed = await db
     .select({ id: usersChildren.id })
     .from(usersChildren)
@@ -198,9 +198,22 @@ export async function sendFriendRequest(db: Db, senderId: string, receiverId: st
   }
 }
 
+/**
+ * Refuses a change to one of the child's requests when the parents of either child switched friends off
+ * (FRIENDS_CLOSED): a request sent before the switch is not accepted or approved after it.
+ */
+export async function checkRequestAllowed(db: Db, childId: string, requestId: string) {
+  const closed = await rowsOf<{ id: string }>(
+    db,
+    sql`select c.id from friend_requests r join users_children c on c.id in (r.sender_id, r.receiver_id)
+         where r.id = ${requestId} and ${childId} in (r.sender_id, r.receiver_id) and not c.may_make_friends`,
+  );
+  if (closed.length > 0) fail('FRIENDS_CLOSED', "a child's parents switched friends off");
+}
+
 /** Only the receiver approves, and only a pending request (approveFriendRequest); then the parents decide. */
 export async function approveFriendRequest(db: Db, childId: string, requestId: string) {
-  await checkFriendsAllowed(db, [childId]);
+  await checkRequestAllowed(db, childId, requestId);
   const [approved] = await db
     .update(friendRequests)
     .set({ accepted: true })

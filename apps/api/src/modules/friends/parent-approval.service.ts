@@ -3,7 +3,7 @@ import { friendRequests, usersChildren } from '@koran-kids/db/schema';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fail } from '../../errors.ts';
-import { checkFriendsAllowed, type FriendSummary } from './friends.service.ts';
+import { checkRequestAllowed, type FriendSummary } from './friends.service.ts';
 
 /** A friendship the children agreed on, as a parent decides on it: the other family's child, and who approved. */
 export type ParentFriendship = {
@@ -75,7 +75,7 @@ export async function decideFriendship(db: Db, childId: string, requestId: strin
       .returning({ id: friendRequests.id });
     return ended ? { id: ended.id, isFriendship: false } : fail('NOT_FOUND', 'no such friendship');
   }
-  await checkFriendsAllowed(db, [childId]);
+  await checkRequestAllowed(db, childId, requestId);
   const approvedNow = (side: AnyPgColumn, column: AnyPgColumn) =>
     sql`case when ${side} = ${childId} then coalesce(${column}, now()) else ${column} end`;
   const [approved] = await db
