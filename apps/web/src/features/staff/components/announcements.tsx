@@ -1,5 +1,5 @@
 import { announcementInput, STAFF_TEXT_LIMITS } from '@koran-kids/input/forms/staff';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -16,7 +16,7 @@ import {
   useSetAnnouncementState,
 } from '../api/announcements.ts';
 import { today } from '../dates.ts';
-import { LanguageColumns, Preview, PublicationList } from './publication.tsx';
+import { PublicationForm, PublicationList } from './publication.tsx';
 import { StaffGroupPage } from './staff-page.tsx';
 
 type Announcement = GetStaffAnnouncementsQuery['staffAnnouncements'][number];
@@ -115,30 +115,17 @@ function AnnouncementEditor({
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <LanguageColumns nl={fields('Nl')} en={fields('En')} />
-        <TextInput
-          type="date"
-          label={t('editor.publish-on')}
-          description={t('editor.publish-on-hint')}
-          {...form.getInputProps('publishOn')}
-          w={220}
-          required
-        />
-        <Preview
-          nl={<AnnouncementCard lng="nl" title={values.titleNl} description={values.descriptionNl} />}
-          en={<AnnouncementCard lng="en" title={values.titleEn} description={values.descriptionEn} />}
-        />
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
-          <Button variant="subtle" onClick={close}>
-            {t('editor.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PublicationForm
+      onSubmit={onSubmit}
+      fields={{ nl: fields('Nl'), en: fields('En') }}
+      publishOn={form.getInputProps('publishOn')}
+      publishOnHint={t('editor.publish-on-hint')}
+      preview={{
+        nl: <AnnouncementCard lng="nl" title={values.titleNl} description={values.descriptionNl} />,
+        en: <AnnouncementCard lng="en" title={values.titleEn} description={values.descriptionEn} />,
+      }}
+      isSaving={save.isPending}
+      close={close}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicationChange, PublicationState } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
@@ -134,7 +135,7 @@ function StateBadge({ item }: { item: Publication }) {
 }
 
 /** The Dutch and the English side by side (one above the other on a phone), each in its own labelled group. */
-export function LanguageColumns({ nl, en }: { nl: ReactNode; en: ReactNode }) {
+function LanguageColumns({ nl, en }: { nl: ReactNode; en: ReactNode }) {
   const { t } = useTranslation('staff-news');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
@@ -155,7 +156,7 @@ export function LanguageColumns({ nl, en }: { nl: ReactNode; en: ReactNode }) {
 }
 
 /** How children (and their parents, on the child's pages) will see it, in both languages, as it is typed. */
-export function Preview({ nl, en }: { nl: ReactNode; en: ReactNode }) {
+function Preview({ nl, en }: { nl: ReactNode; en: ReactNode }) {
   const { t } = useTranslation('staff-news');
   return (
     <Stack gap="xs" component="section" aria-labelledby="publication-preview">
@@ -167,5 +168,45 @@ export function Preview({ nl, en }: { nl: ReactNode; en: ReactNode }) {
         {en}
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * An announcement's or a fact's editor: its fields in Dutch and English side by side, the day families first see
+ * it, the live preview in both languages, save and cancel.
+ */
+export function PublicationForm(props: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  fields: { nl: ReactNode; en: ReactNode };
+  publishOn: GetInputPropsReturnType;
+  publishOnHint: string;
+  preview: { nl: ReactNode; en: ReactNode };
+  isSaving: boolean;
+  close: () => void;
+}) {
+  const { t } = useTranslation('staff-news');
+  return (
+    <form onSubmit={props.onSubmit} noValidate>
+      <Stack gap="lg">
+        <LanguageColumns nl={props.fields.nl} en={props.fields.en} />
+        <TextInput
+          type="date"
+          label={t('editor.publish-on')}
+          description={props.publishOnHint}
+          {...props.publishOn}
+          w={220}
+          required
+        />
+        <Preview nl={props.preview.nl} en={props.preview.en} />
+        <Group gap="xs">
+          <Button type="submit" loading={props.isSaving}>
+            {t('editor.save')}
+          </Button>
+          <Button variant="subtle" onClick={props.close}>
+            {t('editor.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

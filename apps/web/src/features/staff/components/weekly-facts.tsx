@@ -1,5 +1,5 @@
 import { STAFF_TEXT_LIMITS, weeklyFactInput } from '@koran-kids/input/forms/staff';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -16,7 +16,7 @@ import {
   type WeeklyFactValues,
 } from '../api/weekly-facts.ts';
 import { today } from '../dates.ts';
-import { LanguageColumns, Preview, PublicationList } from './publication.tsx';
+import { PublicationForm, PublicationList } from './publication.tsx';
 import { StaffGroupPage } from './staff-page.tsx';
 
 type WeeklyFact = GetStaffWeeklyFactsQuery['staffWeeklyFacts'][number];
@@ -93,30 +93,17 @@ function WeeklyFactEditor({
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <LanguageColumns nl={message('Nl')} en={message('En')} />
-        <TextInput
-          type="date"
-          label={t('editor.publish-on')}
-          description={t('facts.publish-on-hint')}
-          {...form.getInputProps('publishOn')}
-          w={220}
-          required
-        />
-        <Preview
-          nl={<FactCard lng="nl" message={values.messageNl} />}
-          en={<FactCard lng="en" message={values.messageEn} />}
-        />
-        <Group gap="xs">
-          <Button type="submit" loading={save.isPending}>
-            {t('editor.save')}
-          </Button>
-          <Button variant="subtle" onClick={close}>
-            {t('editor.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PublicationForm
+      onSubmit={onSubmit}
+      fields={{ nl: message('Nl'), en: message('En') }}
+      publishOn={form.getInputProps('publishOn')}
+      publishOnHint={t('facts.publish-on-hint')}
+      preview={{
+        nl: <FactCard lng="nl" message={values.messageNl} />,
+        en: <FactCard lng="en" message={values.messageEn} />,
+      }}
+      isSaving={save.isPending}
+      close={close}
+    />
   );
 }
