@@ -6,6 +6,9 @@ import type { AppServices } from './app-services.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { familyOf, resolveViewer } from './family/viewer.ts';
 
+const imageTypeOf = (key: string) =>
+  key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+
 /** The name and type a stored file is served with, when it is course content (recitation, lesson video, download). */
 async function describeFile(services: AppServices, key: string) {
   const [recitation] = await services.db
@@ -16,6 +19,8 @@ async function describeFile(services: AppServices, key: string) {
   if (recitation) return { filename: recitation.filename ?? 'recitation.mp3', type: 'audio/mpeg', isDownload: false };
   const [video] = await services.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.videoKey, key)).limit(1);
   if (video) return { filename: 'lesson.mp4', type: 'video/mp4', isDownload: false };
+  const [image] = await services.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.image, key)).limit(1);
+  if (image) return { filename: key.split('/').at(-1) ?? 'image', type: imageTypeOf(key), isDownload: false };
   const [attachment] = await services.db
     .select({ filename: libraryDownloadsAttachments.filename, type: libraryDownloadsAttachments.fileType })
     .from(libraryDownloadsAttachments)
@@ -24,7 +29,10 @@ async function describeFile(services: AppServices, key: string) {
   return attachment ? { ...attachment, isDownload: true } : null;
 }
 
-/** `/files/{key}`: course files, only for signed-in families with an active subscription. */
+/**
+ * `/files/{key}`: course files, only for signed-in families with an active subscription, and for administrators
+ * (who preview lessons before publishing them).
+ */
 export function registerFileRoutes(
   app: FastifyInstance,
   services: AppServices,
@@ -34,8 +42,10 @@ export function registerFileRoutes(
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const viewer = await resolveViewer(request, services, verifyBearer);
     if (!viewer) return reply.code(401).send({ error: 'sign in first' });
-    const family = await familyOf(viewer, services);
-    if (!family.subscription?.isActive) return reply.code(403).send({ error: 'no active subscription' });
+    const isAdministrator = viewer.actingAs === 'staff' && viewer.staffKind === 'administrator';
+    if (!isAdministrator && !(await familyOf(viewer, services)).subscription?.isActive) {
+      return reply.code(403).send({ error: 'no active subscription' });
+    }
     const key = request.params['*'];
     const file = await describeFile(services, key);
     const opened = file ? await storage.open(key) : null;

@@ -182,13 +182,18 @@ describe.runIf(hasBrowser)("the institute's side", () => {
       ['/staff/reviews', 'Beoordelingen', 'Reviews'],
       ['/staff/team', 'Team', 'Team'],
       ['/staff/audit', 'Logboek', 'Audit log'],
+      ['/staff/lessons', 'Lessen', 'Lessons'],
+      ['/staff/lessons/1', 'Les: Al-Fatiha', 'Lesson: Al-Fatiha'],
+      ['/staff/lessons/new?surah=110', 'Les: An-Nasr', 'Lesson: An-Nasr'],
+      ['/staff/content', 'Bestanden en pakketten', 'Files and packs'],
+      ['/staff/credits', 'Bronnen', 'Credits'],
     ] as const;
     for (const [language, column] of [
       ['nl', 1],
       ['en', 2],
     ] as const) {
       for (const page of pages) {
-        await administrator.goto(`${page[0]}?lng=${language}`);
+        await administrator.goto(`${page[0]}${page[0].includes('?') ? '&' : '?'}lng=${language}`);
         await administrator.getByRole('heading', { name: page[column], level: 1 }).waitFor();
         await administrator.waitForLoadState('networkidle');
         expect(await seriousViolations(administrator), `${page[0]} in ${language}`).toEqual([]);

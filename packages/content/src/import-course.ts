@@ -15,14 +15,15 @@ import {
   courses,
   FINAL_STEPS,
   lessons,
+  lessonVersions,
   unlockables,
   userLessonProgresses,
   verses,
   words,
 } from '@koran-kids/db/schema';
-import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
 import { type Files, shortHash, stageFile, verseKey } from './import-files.ts';
-import type { ContentPack } from './pack-schema.ts';
+import type { ContentPack, LessonPack } from './pack-schema.ts';
 import { readSurah } from './quran.ts';
 
 const ACHIEVEMENT_TITLES: Record<ContentKind, Bilingual> = {
@@ -73,118 +74,200 @@ export async function importCourse(tx: Tx, pack: ContentPack) {
   return { courseId: row.id, courseGroupId: groupRow.id };
 }
 
+/** The verse files an import brings beside the pack: a Dutch translation and recitations, by verse key. */
+export type VerseMedia = {
+  dutch: Map<string, string> | null;
+  recitationFiles: Map<string, string> | null;
+  files: Files;
+};
+
+const NO_MEDIA: VerseMedia = { dutch: null, recitationFiles: null, files: { pending: new Map() } };
+
 export async function importLessons(
   tx: Tx,
   pack: ContentPack,
   courseId: number,
-  dutch: Map<string, string> | null,
-  recitationFiles: Map<string, string> | null,
-  files: Files,
+  media: VerseMedia,
+  publisher: Publisher,
 ) {
   let verseCount = 0;
   for (const lesson of pack.lessons) {
-    const values = {
-      courseId,
-      sequence: lesson.sequence,
-      lessonNumber: lesson.sequence,
-      surahNumber: lesson.surah,
-      name: lesson.name,
-      label: lesson.label,
-      description: lesson.description,
-      content: lesson.content,
-      tips: lesson.tips,
-      quiz: lesson.quiz,
-      vimeoUrl: lesson.vimeo_url,
-      published: true,
-      // Every lesson after the first waits for its parent (DECISIONS: Locks and unlocking).
-      locked: lesson.sequence > 1,
-    };
-    const [row] = await tx
-      .insert(lessons)
-      .values(values)
-      .onConflictDoUpdate({ target: [lessons.courseId, lessons.sequence], set: values })
-      .returning({
-        id: lessons.id,
-        hasVideo: sql<boolean>`${lessons.vimeoUrl} is not null or ${lessons.videoKey} is not null`,
-      });
-    if (!row) throw new Error('lesson was not written');
-
-    const surah = readSurah(lesson.surah);
-    const verseRows = surah.verses.map((verse, index) => {
-      const key = verseKey(lesson.surah, verse.id);
-      const recitation = recitationFiles?.get(key);
-      let attachmentKey: string | null = null;
-      let attachmentFilename: string | null = null;
-      if (recitation) {
-        const bytes = readFileSync(recitation);
-        attachmentFilename = basename(recitation).toLowerCase();
-        attachmentKey = `recitations/${shortHash(bytes)}/${attachmentFilename}`;
-        stageFile(files, attachmentKey, bytes);
-      }
-      const nl = dutch?.get(key);
-      return {
-        lessonId: row.id,
-        sequence: index + 1,
-        surahNumber: lesson.surah,
-        ayahNumber: verse.id,
-        verse: verse.text,
-        pronunciation: verse.transliteration,
-        simplePronunciation: lesson.pronunciation?.[index] ?? null,
-        translation: nl ? { en: verse.translation, nl } : { en: verse.translation },
-        attachmentKey,
-        attachmentFilename,
-      };
-    });
-    await tx
-      .insert(verses)
-      .values(verseRows)
-      .onConflictDoUpdate({
-        target: [verses.lessonId, verses.sequence],
-        set: {
-          surahNumber: sql`excluded.surah_number`,
-          ayahNumber: sql`excluded.ayah_number`,
-          verse: sql`excluded.verse`,
-          pronunciation: sql`excluded.pronunciation`,
-          simplePronunciation: sql`excluded.simple_pronunciation`,
-          // A Dutch translation or recitation imported earlier stays when this import brings none.
-          translation: sql`${verses.translation} || excluded.translation`,
-          attachmentKey: sql`coalesce(excluded.attachment_key, ${verses.attachmentKey})`,
-          attachmentFilename: sql`coalesce(excluded.attachment_filename, ${verses.attachmentFilename})`,
-        },
-      });
-    await tx.delete(verses).where(and(eq(verses.lessonId, row.id), gt(verses.sequence, verseRows.length)));
-    verseCount += verseRows.length;
-
-    const wordRows = lesson.words.map((word, index) => ({
-      lessonId: row.id,
-      sequence: index + 1,
-      word: word.word,
-      meaning: word.meaning,
-    }));
-    await tx
-      .insert(words)
-      .values(wordRows)
-      .onConflictDoUpdate({
-        target: [words.lessonId, words.sequence],
-        set: { word: sql`excluded.word`, meaning: sql`excluded.meaning` },
-      });
-    await tx.delete(words).where(and(eq(words.lessonId, row.id), gt(words.sequence, wordRows.length)));
-
-    // A lesson's tasks are its achievements: watching the lesson is one only where there is a video to watch.
-    const taskKinds = CONTENT_KINDS.filter((kind) => kind !== 'LESSON' || row.hasVideo);
-    await tx
-      .insert(achievements)
-      .values(taskKinds.map((type) => ({ lessonId: row.id, achievementType: type, title: ACHIEVEMENT_TITLES[type] })))
-      .onConflictDoUpdate({
-        target: [achievements.lessonId, achievements.achievementType],
-        set: { title: sql`excluded.title` },
-      });
-    await tx
-      .delete(achievements)
-      .where(and(eq(achievements.lessonId, row.id), notInArray(achievements.achievementType, taskKinds)));
-    await settleProgress(tx, row.id);
+    const written = await writeLesson(tx, courseId, lesson, media);
+    await recordLessonVersion(tx, written.lessonId, lesson, publisher);
+    verseCount += written.verseCount;
   }
   return verseCount;
+}
+
+/**
+ * Writes one lesson as children will see it (published): its texts, its verses from quran-json, its words and its
+ * tasks; the progress stored for it follows. Keyed by the course and the lesson's sequence, so progress survives.
+ */
+export async function writeLesson(tx: Tx, courseId: number, lesson: LessonPack, media: VerseMedia = NO_MEDIA) {
+  const values = {
+    courseId,
+    sequence: lesson.sequence,
+    lessonNumber: lesson.sequence,
+    surahNumber: lesson.surah,
+    name: lesson.name,
+    label: lesson.label,
+    description: lesson.description,
+    content: lesson.content,
+    tips: lesson.tips,
+    quiz: lesson.quiz,
+    vimeoUrl: lesson.vimeo_url,
+    published: true,
+    // Every lesson after the first waits for its parent (DECISIONS: Locks and unlocking).
+    locked: lesson.sequence > 1,
+  };
+  const [row] = await tx
+    .insert(lessons)
+    .values(values)
+    .onConflictDoUpdate({ target: [lessons.courseId, lessons.sequence], set: values })
+    .returning({
+      id: lessons.id,
+      hasVideo: sql<boolean>`${lessons.vimeoUrl} is not null or ${lessons.videoKey} is not null`,
+    });
+  if (!row) throw new Error('lesson was not written');
+  const verseCount = await writeVerses(tx, row.id, lesson, media);
+  await writeWords(tx, row.id, lesson);
+  await writeTasks(tx, row.id, row.hasVideo);
+  await settleProgress(tx, row.id);
+  return { lessonId: row.id, verseCount };
+}
+
+async function writeVerses(
+  tx: Tx,
+  lessonId: number,
+  lesson: LessonPack,
+  { dutch, recitationFiles, files }: VerseMedia,
+) {
+  const surah = readSurah(lesson.surah);
+  const verseRows = surah.verses.map((verse, index) => {
+    const key = verseKey(lesson.surah, verse.id);
+    const recitation = recitationFiles?.get(key);
+    let attachmentKey: string | null = null;
+    let attachmentFilename: string | null = null;
+    if (recitation) {
+      const bytes = readFileSync(recitation);
+      attachmentFilename = basename(recitation).toLowerCase();
+      attachmentKey = `recitations/${shortHash(bytes)}/${attachmentFilename}`;
+      stageFile(files, attachmentKey, bytes);
+    }
+    const nl = dutch?.get(key);
+    return {
+      lessonId,
+      sequence: index + 1,
+      surahNumber: lesson.surah,
+      ayahNumber: verse.id,
+      verse: verse.text,
+      pronunciation: verse.transliteration,
+      simplePronunciation: lesson.pronunciation?.[index] ?? null,
+      translation: nl ? { en: verse.translation, nl } : { en: verse.translation },
+      attachmentKey,
+      attachmentFilename,
+    };
+  });
+  await tx
+    .insert(verses)
+    .values(verseRows)
+    .onConflictDoUpdate({
+      target: [verses.lessonId, verses.sequence],
+      set: {
+        surahNumber: sql`excluded.surah_number`,
+        ayahNumber: sql`excluded.ayah_number`,
+        verse: sql`excluded.verse`,
+        pronunciation: sql`excluded.pronunciation`,
+        simplePronunciation: sql`excluded.simple_pronunciation`,
+        // A Dutch translation or recitation imported earlier stays when this import brings none.
+        translation: sql`${verses.translation} || excluded.translation`,
+        attachmentKey: sql`coalesce(excluded.attachment_key, ${verses.attachmentKey})`,
+        attachmentFilename: sql`coalesce(excluded.attachment_filename, ${verses.attachmentFilename})`,
+      },
+    });
+  await tx.delete(verses).where(and(eq(verses.lessonId, lessonId), gt(verses.sequence, verseRows.length)));
+  return verseRows.length;
+}
+
+async function writeWords(tx: Tx, lessonId: number, lesson: LessonPack) {
+  const wordRows = lesson.words.map((word, index) => ({
+    lessonId,
+    sequence: index + 1,
+    word: word.word,
+    meaning: word.meaning,
+  }));
+  await tx
+    .insert(words)
+    .values(wordRows)
+    .onConflictDoUpdate({
+      target: [words.lessonId, words.sequence],
+      set: { word: sql`excluded.word`, meaning: sql`excluded.meaning` },
+    });
+  await tx.delete(words).where(and(eq(words.lessonId, lessonId), gt(words.sequence, wordRows.length)));
+}
+
+/** A lesson's tasks are its achievements: watching the lesson is one only where there is a video to watch. */
+async function writeTasks(tx: Tx, lessonId: number, hasVideo: boolean) {
+  const taskKinds = CONTENT_KINDS.filter((kind) => kind !== 'LESSON' || hasVideo);
+  await tx
+    .insert(achievements)
+    .values(taskKinds.map((type) => ({ lessonId, achievementType: type, title: ACHIEVEMENT_TITLES[type] })))
+    .onConflictDoUpdate({
+      target: [achievements.lessonId, achievements.achievementType],
+      set: { title: sql`excluded.title` },
+    });
+  await tx
+    .delete(achievements)
+    .where(and(eq(achievements.lessonId, lessonId), notInArray(achievements.achievementType, taskKinds)));
+}
+
+/** Who publishes: a staff member, or the content import's command line (no user). */
+export type Publisher = { userId: string | null; name: string };
+
+/** A value with its object keys in one order, so two JSON texts of the same value are the same text. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  // A text that came through a form is NFC (the API's text policy); the same text from a pack may not be.
+  if (typeof value === 'string') return value.normalize('NFC');
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, canonical(item)]),
+    );
+  }
+  return value;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * Records a publish in the lesson's history, with the fields that changed; a publish that changes nothing (the same
+ * pack imported again) records nothing. Returns the version number now current.
+ */
+export async function recordLessonVersion(tx: Tx, lessonId: number, lesson: LessonPack, publisher: Publisher) {
+  const [latest] = await tx
+    .select({ version: lessonVersions.version, content: lessonVersions.content })
+    .from(lessonVersions)
+    .where(eq(lessonVersions.lessonId, lessonId))
+    .orderBy(desc(lessonVersions.version))
+    .limit(1);
+  if (latest && sameValue(latest.content, lesson)) return latest.version;
+  const before = (latest?.content ?? null) as Record<string, unknown> | null;
+  const after = lesson as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])];
+  const changedFields = before ? fields.filter((field) => !sameValue(before[field], after[field])).sort() : [];
+  const version = (latest?.version ?? 0) + 1;
+  await tx.insert(lessonVersions).values({
+    lessonId,
+    version,
+    content: lesson,
+    changedFields,
+    publishedByUserId: publisher.userId,
+    publishedBy: publisher.name,
+  });
+  return version;
 }
 
 /**

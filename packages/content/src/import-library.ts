@@ -37,7 +37,8 @@ export async function importLibrary(tx: Tx, pack: ContentPack, courseId: number,
 
   const downloadIds = new Map<string, number>();
   for (const download of pack.downloads) {
-    const values = { courseId, key: download.key, title: download.title, createdAt: download.created_at };
+    const source = { filename: download.filename, intro: download.intro, exercises: download.exercises };
+    const values = { courseId, key: download.key, title: download.title, createdAt: download.created_at, source };
     const [row] = await tx
       .insert(libraryDownloads)
       .values(values)

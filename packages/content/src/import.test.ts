@@ -213,10 +213,13 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     const course = join(folder, 'course.yaml');
     writeFileSync(course, readFileSync(course, 'utf8').replace('slug: koran-kids', 'slug: another-course'));
     const before = await snapshot(database);
+    const diskFull = async () => {
+      throw new Error('disk full');
+    };
     const failingStorage: FileStorage = {
-      put: async () => {
-        throw new Error('disk full');
-      },
+      put: diskFull,
+      putStream: diskFull,
+      remove: async () => undefined,
       exists: async () => false,
       open: async () => null,
     };
@@ -245,6 +248,15 @@ describe.each(testEngines())('the content import on %s', (engine) => {
     expect(rows[0]?.attachment_filename).toBe('112001.mp3');
     expect(readFileSync(join(filesFolder, String(rows[0]?.attachment_key))).toString()).toBe('ID3 test recitation');
     expect(rows[1]?.attachment_key).toBeNull();
+    const { rows: sources } = await database.execute('select key, notice from content_sources order by key');
+    expect(sources.map((source) => source.key)).toEqual([
+      'quran-json',
+      'recitation',
+      'translation-en',
+      'translation-nl',
+      'transliteration-en',
+    ]);
+    expect(sources.find((source) => source.key === 'translation-nl')?.notice).toBe('test translation');
 
     const before = await snapshot(database);
     await importContentPack(database.db, storage, DEMO_PACK_FOLDER, { today: TODAY });

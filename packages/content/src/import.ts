@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '@koran-kids/db';
-import { importCourse, importLessons } from './import-course.ts';
+import { importCourse, importLessons, type Publisher } from './import-course.ts';
 import { importFamily, importStaffMember } from './import-families.ts';
 import { type Files, verseKey } from './import-files.ts';
 import { importCourseTexts, importLibrary } from './import-library.ts';
 import { ContentPackError, loadContentPack } from './pack.ts';
+import { recordQuranSource, recordRecitationSource, recordTranslationSource } from './sources.ts';
 import type { FileStorage } from './storage.ts';
 
 export type ImportOptions = {
@@ -19,27 +20,41 @@ export type ImportOptions = {
   today?: Date;
   /** Whether to import families.yaml and staff.yaml (only useful with the development sign-in). */
   includeFamilies?: boolean;
+  /** The course a pack must be (the staff area imports into its own course only). */
+  courseSlug?: string;
+  /** Who the lessons' history names as their publisher (default: the command line). */
+  publisher?: Publisher;
 };
+
+const COMMAND_LINE: Publisher = { userId: null, name: 'npm run content:import' };
 
 export type ImportSummary = { courseId: number; lessons: number; verses: number; families: number };
 
-/** Reads a Dutch translation in Tanzil's `sura|aya|text` format; a bad line is refused with its number. */
-export function readTanzilTranslation(path: string): Map<string, string> {
+/** A verse translation in Tanzil's `sura|aya|text` format: the verses, and its `#` notice word for word. */
+export type TanzilTranslation = { verses: Map<string, string>; notice: string };
+
+/** Reads a translation in Tanzil's `sura|aya|text` format; a bad line is refused with its number. */
+export function parseTanzilTranslation(text: string, file: string): TanzilTranslation {
+  const verses = new Map<string, string>();
+  const notice: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (line.startsWith('#')) notice.push(line.replace(/^#\s?/, ''));
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const match = /^(\d{1,3})\|(\d{1,3})\|(.+)$/.exec(line);
+    const surah = Number(match?.[1]);
+    if (!match || surah < 1 || surah > 114) {
+      throw new ContentPackError(file, index + 1, 'line is not in the form sura|aya|text');
+    }
+    verses.set(verseKey(surah, Number(match[2])), match[3]?.trim() ?? '');
+  });
+  if (verses.size === 0) throw new ContentPackError(file, null, 'holds no verse in the form sura|aya|text');
+  return { verses, notice: notice.join('\n').trim() };
+}
+
+export function readTanzilTranslation(path: string): TanzilTranslation {
   const file = basename(path);
   if (!existsSync(path)) throw new ContentPackError(file, null, 'translation file does not exist');
-  const translation = new Map<string, string>();
-  readFileSync(path, 'utf8')
-    .split(/\r?\n/)
-    .forEach((line, index) => {
-      if (line.trim() === '' || line.startsWith('#')) return;
-      const match = /^(\d{1,3})\|(\d{1,3})\|(.+)$/.exec(line);
-      const surah = Number(match?.[1]);
-      if (!match || surah < 1 || surah > 114) {
-        throw new ContentPackError(file, index + 1, 'line is not in the form sura|aya|text');
-      }
-      translation.set(verseKey(surah, Number(match[2])), match[3]?.trim() ?? '');
-    });
-  return translation;
+  return parseTanzilTranslation(readFileSync(path, 'utf8'), file);
 }
 
 /** Recitation files named as EveryAyah does (`SSSAAA.mp3`), by verse. */
@@ -51,6 +66,16 @@ function readRecitationFolder(folder: string): Map<string, string> {
     if (match) files.set(verseKey(Number(match[1]), Number(match[2])), join(folder, name));
   }
   return files;
+}
+
+/** A recitations folder's own notice: the text of its CREDITS.txt or README.txt, where it has one. */
+function recitationsCredit(folder: string) {
+  const creditFile = ['CREDITS.txt', 'README.txt'].map((name) => join(folder, name)).find(existsSync);
+  return {
+    name: `Verse recitations (${basename(folder)})`,
+    notice: creditFile ? readFileSync(creditFile, 'utf8').trim() : '',
+    licence: '',
+  };
 }
 
 /**
@@ -65,17 +90,33 @@ export async function importContentPack(
 ): Promise<ImportSummary> {
   const report = options.report ?? (() => undefined);
   const pack = loadContentPack(folder);
+  if (options.courseSlug && pack.course.slug !== options.courseSlug) {
+    throw new ContentPackError(
+      'course.yaml',
+      null,
+      `slug ${pack.course.slug} is not this course (${options.courseSlug})`,
+    );
+  }
   report(`checked ${folder}: ${pack.lessons.length} lessons, ${pack.families.length} families`);
   const dutch = options.dutchTranslationFile ? readTanzilTranslation(options.dutchTranslationFile) : null;
-  if (dutch) report(`read ${dutch.size} Dutch verse translations`);
+  if (dutch) report(`read ${dutch.verses.size} Dutch verse translations`);
   const recitationFiles = options.recitationsFolder ? readRecitationFolder(options.recitationsFolder) : null;
   if (recitationFiles) report(`found ${recitationFiles.size} verse recitations`);
-  const files: Files = { storage, pending: new Map() };
+  const files: Files = { pending: new Map() };
 
   return db.transaction(async (tx) => {
     const { courseId, courseGroupId } = await importCourse(tx, pack);
     report(`course ${pack.course.slug} written`);
-    const verseCount = await importLessons(tx, pack, courseId, dutch, recitationFiles, files);
+    await recordQuranSource(tx);
+    if (dutch) await recordTranslationSource(tx, dutch.notice, basename(options.dutchTranslationFile ?? ''));
+    if (options.recitationsFolder) await recordRecitationSource(tx, recitationsCredit(options.recitationsFolder));
+    const verseCount = await importLessons(
+      tx,
+      pack,
+      courseId,
+      { dutch: dutch?.verses ?? null, recitationFiles, files },
+      options.publisher ?? COMMAND_LINE,
+    );
     report(`${pack.lessons.length} lessons with ${verseCount} verses written`);
     await importLibrary(tx, pack, courseId, files);
     report(

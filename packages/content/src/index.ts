@@ -1,10 +1,28 @@
-export { type ImportOptions, importContentPack, readTanzilTranslation } from './import.ts';
+export { exportContentPack } from './export.ts';
+export {
+  type ImportOptions,
+  importContentPack,
+  parseTanzilTranslation,
+  readTanzilTranslation,
+  type TanzilTranslation,
+} from './import.ts';
+export { type Publisher, recordLessonVersion, writeLesson } from './import-course.ts';
 export { DEVELOPMENT_ISSUER, hashDevPassword, subscriptionConfigFor } from './import-families.ts';
-export { ContentPackError, loadContentPack } from './pack.ts';
+export { checkLesson, type LessonProblem, surahTokens } from './lesson-check.ts';
+export { lessonFileName, readLessonPack } from './lesson-pack.ts';
+export { ContentPackError, type LessonPack, loadContentPack } from './pack.ts';
+export { unzipContentPack, zipContentPack } from './pack-zip.ts';
 export { readSurah } from './quran.ts';
+export {
+  type ContentSource,
+  listContentSources,
+  recordRecitationSource,
+  recordTranslationSource,
+} from './sources.ts';
 export {
   type FileStorage,
   fileStorageFor,
+  IncompleteFileError,
   LocalFileStorage,
   S3FileStorage,
   type S3Settings,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { checkLesson } from './lesson-check.ts';
 import {
   type ContentPack,
   courseSchema,
@@ -17,7 +18,6 @@ import {
   staffSchema,
   weeklyFactsSchema,
 } from './pack-schema.ts';
-import { readSurah } from './quran.ts';
 
 export type { ContentPack, CoursePack, FamilyPack, LessonPack } from './pack-schema.ts';
 
@@ -77,11 +77,6 @@ function assertUnique<T>(loaded: LoadedFile<T[]>, identify: (item: T) => string 
   });
 }
 
-/** Tokens of the surah's Arabic verses, as a word must stand in them. */
-function surahTokens(surah: number): Set<string> {
-  return new Set(readSurah(surah).verses.flatMap((verse) => verse.text.split(/\s+/)));
-}
-
 function loadLessons(folder: string): LessonPack[] {
   const lessonsFolder = join(folder, 'lessons');
   if (!existsSync(lessonsFolder))
@@ -103,24 +98,8 @@ function loadLessons(folder: string): LessonPack[] {
       );
     }
     sequences.set(lesson.sequence, loaded.file);
-    const verseCount = readSurah(lesson.surah).verses.length;
-    if (lesson.pronunciation && lesson.pronunciation.length !== verseCount) {
-      throw new ContentPackError(
-        loaded.file,
-        loaded.lineOf(['pronunciation']),
-        `pronunciation has ${lesson.pronunciation.length} lines; surah ${lesson.surah} has ${verseCount} verses`,
-      );
-    }
-    const tokens = surahTokens(lesson.surah);
-    lesson.words.forEach((word, index) => {
-      if (!tokens.has(word.word)) {
-        throw new ContentPackError(
-          loaded.file,
-          loaded.lineOf(['words', index, 'word']),
-          `word "${word.word}" does not stand in the verses of surah ${lesson.surah}`,
-        );
-      }
-    });
+    const [problem] = checkLesson(lesson).problems;
+    if (problem) throw new ContentPackError(loaded.file, loaded.lineOf(problem.path), problem.message);
     return lesson;
   });
 }

@@ -1,18 +1,48 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AwsClient } from 'aws4fetch';
 
 /** Where downloads, recitations and attachments are kept; served only through the API. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores a file as it arrives, never whole in memory: exactly `size` bytes, or nothing at all (a stream that
+   * fails or ends early or runs long leaves no file behind).
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, size: number): Promise<void>;
+  remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** The file's bytes as a stream, or null when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/;
+
+/** A stored file's size differs from the size announced: the upload ended early or ran long. */
+export class IncompleteFileError extends Error {
+  constructor(
+    readonly expected: number,
+    readonly received: number,
+  ) {
+    super(`expected ${expected} bytes, received ${received}`);
+    this.name = 'IncompleteFileError';
+  }
+}
+
+/** The source's bytes, failing as soon as they run past `size`, or at the end when they fall short. */
+async function* exactly(source: AsyncIterable<Uint8Array>, size: number): AsyncGenerator<Uint8Array> {
+  let received = 0;
+  for await (const chunk of source) {
+    received += chunk.byteLength;
+    if (received > size) throw new IncompleteFileError(size, received);
+    yield chunk;
+  }
+  if (received !== size) throw new IncompleteFileError(size, received);
+}
 
 /** Files in a local folder (the default: `<DATA_DIR>/files`). */
 export class LocalFileStorage implements FileStorage {
@@ -37,6 +67,23 @@ export class LocalFileStorage implements FileStorage {
     const partial = `${path}.${process.pid}.partial`;
     await writeFile(partial, bytes);
     await rename(partial, path);
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, size: number): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${process.pid}.${randomUUID()}.partial`;
+    try {
+      await pipeline(Readable.from(exactly(source, size)), createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   private async sizeOf(path: string): Promise<number | null> {
@@ -92,6 +139,21 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const response = await this.client.fetch(this.urlOf(key), { method: 'PUT', body: Buffer.from(bytes) });
     if (!response.ok) throw new Error(`S3 refused to store ${key}: ${response.status} ${await response.text()}`);
+  }
+
+  async putStream(key: string, source: AsyncIterable<Uint8Array>, size: number): Promise<void> {
+    // The bucket keeps an object only once its whole body arrived: a failed PUT stores nothing.
+    const response = await this.client.fetch(this.urlOf(key), {
+      method: 'PUT',
+      headers: { 'content-length': String(size) },
+      body: Readable.toWeb(Readable.from(exactly(source, size))) as ReadableStream,
+    });
+    if (!response.ok) throw new Error(`S3 refused to store ${key}: ${response.status} ${await response.text()}`);
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
+    if (!response.ok && response.status !== 404) throw new Error(`S3 answered ${response.status} for ${key}`);
   }
 
   async exists(key: string): Promise<boolean> {

@@ -41,6 +41,10 @@ export type TeacherTextKind = (typeof TEACHER_TEXT_KINDS)[number];
 export const SESSION_ROLES = ['family', 'staff'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];
 /** An announcement or weekly fact: written but not shown, shown from its publication day, or taken back. */
+/** What a content source gives the course (the credits page groups by it). */
+export const CONTENT_SOURCE_KINDS = ['quran-text', 'transliteration', 'translation', 'recitation'] as const;
+export type ContentSourceKind = (typeof CONTENT_SOURCE_KINDS)[number];
+
 export const PUBLICATION_STATES = ['draft', 'published', 'withdrawn'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
@@ -270,6 +274,9 @@ export const lessons = pgTable(
     published: boolean('published').notNull().default(true),
     /** Null or false: open to every child; true: opened per child by a parent (DECISIONS: Locks). */
     locked: boolean('locked'),
+    /** The lesson as the content pack writes it (FORMAT.md), saved in the staff area and not yet published. */
+    draft: jsonb('draft').$type<unknown>(),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -279,6 +286,27 @@ export const lessons = pgTable(
     check('lessons_name_bilingual', hasBothLanguages('name')),
     check('lessons_quiz_array', sql`jsonb_typeof(${table.quiz}) = 'array'`),
   ],
+);
+
+/** Each publish of a lesson (in the staff area or by a content import): what children saw from then on. */
+export const lessonVersions = pgTable(
+  'lesson_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** The lesson as the content pack writes it (FORMAT.md). */
+    content: jsonb('content').$type<unknown>().notNull(),
+    /** The pack's field names that differ from the version before (empty for the first). */
+    changedFields: text('changed_fields').array().notNull().default(sql`'{}'::text[]`),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who it was when it happened (a content import from the command line has no user). */
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lesson_versions_lesson_version_unique').on(table.lessonId, table.version)],
 );
 
 export const verses = pgTable(
@@ -510,6 +538,8 @@ export const libraryDownloads = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     title: bilingual('title').notNull(),
+    /** The worksheet as the content pack wrote it (intro, exercises), so the course can be written out as a pack. */
+    source: jsonb('source').$type<unknown>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('library_downloads_course_key_unique').on(table.courseId, table.key)],
@@ -788,6 +818,23 @@ export const staffAudit = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('staff_audit_created_index').on(table.createdAt)],
+);
+
+/** Where imported content comes from, with its own notice and licence, for the credits page. */
+export const contentSources = pgTable(
+  'content_sources',
+  {
+    /** One row per source: `quran-json`, `translation-nl`, `recitation`. */
+    key: text('key').primaryKey(),
+    kind: text('kind').$type<ContentSourceKind>().notNull(),
+    name: text('name').notNull(),
+    /** The source's own notice, word for word (Tanzil's `#` lines, a reciter's terms). */
+    notice: text('notice').notNull(),
+    licence: text('licence').notNull(),
+    url: text('url'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check('content_sources_kind', inList('kind', CONTENT_SOURCE_KINDS))],
 );
 
 /** Accounts of the embedded development sign-in provider (never used with an external provider). */

@@ -10,6 +10,7 @@ import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
 import enStaff from './locales/en/staff.json' with { type: 'json' };
+import enStaffContent from './locales/en/staff-content.json' with { type: 'json' };
 import enStaffFamilies from './locales/en/staff-families.json' with { type: 'json' };
 import enStaffNews from './locales/en/staff-news.json' with { type: 'json' };
 import enStaffTeaching from './locales/en/staff-teaching.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
 import nlSignin from './locales/nl/signin.json' with { type: 'json' };
 import nlStaff from './locales/nl/staff.json' with { type: 'json' };
+import nlStaffContent from './locales/nl/staff-content.json' with { type: 'json' };
 import nlStaffFamilies from './locales/nl/staff-families.json' with { type: 'json' };
 import nlStaffNews from './locales/nl/staff-news.json' with { type: 'json' };
 import nlStaffTeaching from './locales/nl/staff-teaching.json' with { type: 'json' };
@@ -53,6 +55,7 @@ export const resources = {
     'staff-teaching': nlStaffTeaching,
     'staff-news': nlStaffNews,
     'staff-families': nlStaffFamilies,
+    'staff-content': nlStaffContent,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -71,6 +74,7 @@ export const resources = {
     'staff-teaching': enStaffTeaching satisfies typeof nlStaffTeaching,
     'staff-news': enStaffNews satisfies typeof nlStaffNews,
     'staff-families': enStaffFamilies satisfies typeof nlStaffFamilies,
+    'staff-content': enStaffContent satisfies typeof nlStaffContent,
   },
 } as const;
 

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'staff-teaching',
   'staff-news',
   'staff-families',
+  'staff-content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -48,3 +48,11 @@ export const FavouritesRef = builder.objectRef<Favourites>('Favourites').impleme
     aboutMe: t.exposeString('aboutMe', { nullable: true }),
   }),
 });
+
+export const VerseTranslation = builder.objectRef<{ en: string; nl?: string }>('VerseTranslation').implement({
+  description: 'English from quran-json; Dutch only when the institute imported a translation.',
+  fields: (t) => ({
+    en: t.exposeString('en'),
+    nl: t.string({ nullable: true, resolve: (translation) => translation.nl ?? null }),
+  }),
+});

@@ -69,6 +69,11 @@ export const STAFF_ROUTES = [
   ['/staff/reviews', 'ReviewsPage'],
   ['/staff/team', 'TeamPage'],
   ['/staff/audit', 'AuditPage'],
+  ['/staff/lessons', 'AuthoredLessonsPage'],
+  // `/staff/lessons/new?surah=N` writes a new lesson.
+  ['/staff/lessons/:lessonId', 'LessonEditorPage'],
+  ['/staff/content', 'ContentFilesPage'],
+  ['/staff/credits', 'CreditsPage'],
 ] as const;
 
 export type PublicPage = (typeof PUBLIC_ROUTES)[number][1];

@@ -68,6 +68,11 @@ const staffLayout = withTexts(() => import('./routes/staff-layout.tsx'), ['staff
 const staffTeachingPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-teaching']);
 const staffNewsPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-news']);
 const staffFamiliesPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-families']);
+// The lesson editor previews a lesson as children see it: with the lessons' and tasks' texts.
+const staffContentPages = withTexts(
+  () => import('./routes/staff-content.tsx'),
+  ['staff', 'staff-content', 'lessons', 'tasks'],
+);
 const StaffLayout = page(staffLayout, 'StaffLayout');
 const NewPincodePage = page(
   withTexts(() => import('./routes/new-pincode.tsx'), ['parent']),
@@ -130,6 +135,10 @@ const STAFF_PAGES: Record<StaffPage, Page> = {
   ReviewsPage: page(staffFamiliesPages, 'ReviewsPage'),
   TeamPage: page(staffFamiliesPages, 'TeamPage'),
   AuditPage: page(staffFamiliesPages, 'AuditPage'),
+  AuthoredLessonsPage: page(staffContentPages, 'AuthoredLessonsPage'),
+  LessonEditorPage: page(staffContentPages, 'LessonEditorPage'),
+  ContentFilesPage: page(staffContentPages, 'ContentFilesPage'),
+  CreditsPage: page(staffContentPages, 'CreditsPage'),
 };
 
 const LAZY_PAGES: Record<SignedInPage | ParentPage | StaffPage, Page> = {

@@ -93,6 +93,16 @@ type Documents = {
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
+    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": typeof types.GetStaffLessonsDocument,
+    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffLessonDocument,
+    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffNewLessonDocument,
+    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
+    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": typeof types.SaveLessonDraftDocument,
+    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": typeof types.PublishLessonDocument,
+    "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
+    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": typeof types.RestoreLessonVersionDocument,
+    "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
+    "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": typeof types.RecordRecitationCreditDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": typeof types.GetStaffReviewsDocument,
     "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": typeof types.GetStaffSubscriptionsDocument,
     "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": typeof types.ExtendSubscriptionDocument,
@@ -183,6 +193,16 @@ const documents: Documents = {
     "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
+    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": types.GetStaffLessonsDocument,
+    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffLessonDocument,
+    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffNewLessonDocument,
+    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
+    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": types.SaveLessonDraftDocument,
+    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": types.PublishLessonDocument,
+    "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
+    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": types.RestoreLessonVersionDocument,
+    "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
+    "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": types.RecordRecitationCreditDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": types.GetStaffReviewsDocument,
     "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": types.GetStaffSubscriptionsDocument,
     "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": types.ExtendSubscriptionDocument,
@@ -507,6 +527,46 @@ export function graphql(source: "\n  mutation markInboxTextRead($userChildId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n"): typeof import('./graphql').ReplyToChildTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n"): typeof import('./graphql').GetStaffLessonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffNewLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n"): typeof import('./graphql').GetQuranSurahsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n"): typeof import('./graphql').SaveLessonDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n"): typeof import('./graphql').PublishLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n"): typeof import('./graphql').DiscardLessonDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n"): typeof import('./graphql').RestoreLessonVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n"): typeof import('./graphql').GetContentSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n"): typeof import('./graphql').RecordRecitationCreditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -671,6 +671,74 @@ export type ReplyToChildTextMutationVariables = Exact<{
 
 export type ReplyToChildTextMutation = { replyToChildText: { messageId: string } };
 
+export type GetStaffLessonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffLessonsQuery = { staffLessons: Array<{ id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } }> };
+
+export type GetStaffLessonQueryVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type GetStaffLessonQuery = { staffLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+
+export type GetStaffNewLessonQueryVariables = Exact<{
+  surah: number;
+}>;
+
+
+export type GetStaffNewLessonQuery = { staffNewLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+
+export type GetQuranSurahsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetQuranSurahsQuery = { quranSurahs: Array<{ number: number, name: string, meaning: string, verseCount: number }> };
+
+export type SaveLessonDraftMutationVariables = Exact<{
+  lessonId?: string | number | null | undefined;
+  lesson: unknown;
+}>;
+
+
+export type SaveLessonDraftMutation = { saveLessonDraft: { id: string, hasDraft: boolean } };
+
+export type PublishLessonMutationVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type PublishLessonMutation = { publishLesson: { id: string, version: number | null } };
+
+export type DiscardLessonDraftMutationVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type DiscardLessonDraftMutation = { discardLessonDraft: { id: string } };
+
+export type RestoreLessonVersionMutationVariables = Exact<{
+  lessonId: string | number;
+  version: number;
+}>;
+
+
+export type RestoreLessonVersionMutation = { restoreLessonVersion: { id: string, version: number | null } };
+
+export type GetContentSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string }> };
+
+export type RecordRecitationCreditMutationVariables = Exact<{
+  name: string;
+  notice: string;
+  licence: string;
+}>;
+
+
+export type RecordRecitationCreditMutation = { recordRecitationCredit: { key: string } };
+
 export type GetStaffReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1972,6 +2040,165 @@ export const ReplyToChildTextDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:75cd49412d89a77e61c991fd15857a1a4a306a55216a260ecccf2010a4171faf"}) as unknown as TypedDocumentString<ReplyToChildTextMutation, ReplyToChildTextMutationVariables>;
+export const GetStaffLessonsDocument = new TypedDocumentString(`
+    query getStaffLessons {
+  staffLessons {
+    id
+    sequence
+    surahNumber
+    isPublished
+    hasDraft
+    draftSavedAt
+    version
+    publishedAt
+    name {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:218fb24332a6816e406fc90c8217313cbc7e4b4146ee4bb35ec8734b29149e8e"}) as unknown as TypedDocumentString<GetStaffLessonsQuery, GetStaffLessonsQueryVariables>;
+export const GetStaffLessonDocument = new TypedDocumentString(`
+    query getStaffLesson($lessonId: ID!) {
+  staffLesson(lessonId: $lessonId) {
+    summary {
+      id
+      sequence
+      surahNumber
+      isPublished
+      hasDraft
+      draftSavedAt
+      version
+      publishedAt
+      name {
+        nl
+        en
+      }
+    }
+    lesson
+    imageUrl
+    surahWords
+    verses {
+      id
+      ayahNumber
+      verse
+      pronunciation
+      translation {
+        nl
+        en
+      }
+      audioUrl
+    }
+    versions {
+      version
+      publishedAt
+      publishedBy
+      changedFields
+    }
+  }
+}
+    `, {"hash":"sha256:d75c6eda748917c91ee2194ed8092c434f9cd3223709084482b27d64bfac0c04"}) as unknown as TypedDocumentString<GetStaffLessonQuery, GetStaffLessonQueryVariables>;
+export const GetStaffNewLessonDocument = new TypedDocumentString(`
+    query getStaffNewLesson($surah: Int!) {
+  staffNewLesson(surah: $surah) {
+    summary {
+      id
+      sequence
+      surahNumber
+      isPublished
+      hasDraft
+      draftSavedAt
+      version
+      publishedAt
+      name {
+        nl
+        en
+      }
+    }
+    lesson
+    imageUrl
+    surahWords
+    verses {
+      id
+      ayahNumber
+      verse
+      pronunciation
+      translation {
+        nl
+        en
+      }
+      audioUrl
+    }
+    versions {
+      version
+      publishedAt
+      publishedBy
+      changedFields
+    }
+  }
+}
+    `, {"hash":"sha256:05e7368f6c5a58b5f139a35277ee9998bfa993bf76ec538a68552dc01b632a3f"}) as unknown as TypedDocumentString<GetStaffNewLessonQuery, GetStaffNewLessonQueryVariables>;
+export const GetQuranSurahsDocument = new TypedDocumentString(`
+    query getQuranSurahs {
+  quranSurahs {
+    number
+    name
+    meaning
+    verseCount
+  }
+}
+    `, {"hash":"sha256:bdec06c27c309c4b55eb8f89ee21c46519812a622168c1e91328eee631e06d46"}) as unknown as TypedDocumentString<GetQuranSurahsQuery, GetQuranSurahsQueryVariables>;
+export const SaveLessonDraftDocument = new TypedDocumentString(`
+    mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {
+  saveLessonDraft(lessonId: $lessonId, lesson: $lesson) {
+    id
+    hasDraft
+  }
+}
+    `, {"hash":"sha256:9a2b44f8529e5da998923e3ae7a48be8c9947656aa08d00da8846a2f2d72c78b"}) as unknown as TypedDocumentString<SaveLessonDraftMutation, SaveLessonDraftMutationVariables>;
+export const PublishLessonDocument = new TypedDocumentString(`
+    mutation publishLesson($lessonId: ID!) {
+  publishLesson(lessonId: $lessonId) {
+    id
+    version
+  }
+}
+    `, {"hash":"sha256:a1a5f27c8b48124281f8ab099c9d7466941a9bf0210fb5f603401f7d917dc86d"}) as unknown as TypedDocumentString<PublishLessonMutation, PublishLessonMutationVariables>;
+export const DiscardLessonDraftDocument = new TypedDocumentString(`
+    mutation discardLessonDraft($lessonId: ID!) {
+  discardLessonDraft(lessonId: $lessonId) {
+    id
+  }
+}
+    `, {"hash":"sha256:62710163ccf7af57527c02054f1fe43e8bc19a5bf8ca7ee7c107abea1470cb22"}) as unknown as TypedDocumentString<DiscardLessonDraftMutation, DiscardLessonDraftMutationVariables>;
+export const RestoreLessonVersionDocument = new TypedDocumentString(`
+    mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {
+  restoreLessonVersion(lessonId: $lessonId, version: $version) {
+    id
+    version
+  }
+}
+    `, {"hash":"sha256:010803e55f56bcd87353ad11d4d106de12425e453dd5674f41641470c870e051"}) as unknown as TypedDocumentString<RestoreLessonVersionMutation, RestoreLessonVersionMutationVariables>;
+export const GetContentSourcesDocument = new TypedDocumentString(`
+    query getContentSources {
+  contentSources {
+    key
+    kind
+    name
+    notice
+    licence
+    url
+    importedAt
+  }
+}
+    `, {"hash":"sha256:8bb318adc900ac03d2462c313bf073eb6809e30fc1ceeee886267a0b247735b5"}) as unknown as TypedDocumentString<GetContentSourcesQuery, GetContentSourcesQueryVariables>;
+export const RecordRecitationCreditDocument = new TypedDocumentString(`
+    mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {
+  recordRecitationCredit(name: $name, notice: $notice, licence: $licence) {
+    key
+  }
+}
+    `, {"hash":"sha256:392ab520da4e2b43b80b7f906383907f5d5a9edd937de25515fad0477f501626"}) as unknown as TypedDocumentString<RecordRecitationCreditMutation, RecordRecitationCreditMutationVariables>;
 export const GetStaffReviewsDocument = new TypedDocumentString(`
     query getStaffReviews {
   staffReviews {

@@ -38,3 +38,10 @@ export const extendSubscriptionInput = z.object({
 
 /** Ending a subscription now, with the reason kept in the audit. */
 export const endSubscriptionInput = z.object({ reason: oneLine(STAFF_TEXT_LIMITS.reason) });
+
+/** Who recites the verse recitations an administrator uploads, with their notice and licence (the credits page). */
+export const recitationCreditInput = z.object({
+  name: oneLine(STAFF_TEXT_LIMITS.title),
+  notice: freeText(STAFF_TEXT_LIMITS.description),
+  licence: oneLine(STAFF_TEXT_LIMITS.reason),
+});

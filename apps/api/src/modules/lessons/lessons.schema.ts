@@ -3,7 +3,7 @@ import { fail } from '../../errors.ts';
 import { courseChildOf } from '../../family/children.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
-import { LocalizedText } from '../../schema/refs.ts';
+import { LocalizedText, VerseTranslation } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
 import {
   type AchievementState,
@@ -28,14 +28,6 @@ const Achievement = builder.objectRef<AchievementState>('Achievement').implement
 
 type VerseShape = Awaited<ReturnType<typeof lessonContent>>['verses'][number];
 type WordShape = Awaited<ReturnType<typeof lessonContent>>['words'][number];
-
-const VerseTranslation = builder.objectRef<{ en: string; nl?: string }>('VerseTranslation').implement({
-  description: 'English from quran-json; Dutch only when the institute imported a translation.',
-  fields: (t) => ({
-    en: t.exposeString('en'),
-    nl: t.string({ nullable: true, resolve: (translation) => translation.nl ?? null }),
-  }),
-});
 
 const Verse = builder.objectRef<VerseShape>('Verse').implement({
   fields: (t) => ({
@@ -83,6 +75,11 @@ const LessonContent = builder.objectRef<ContentShape>('LessonContent').implement
     videoUrl: t.string({
       nullable: true,
       resolve: (content) => (content.videoKey ? `/files/${content.videoKey}` : null),
+    }),
+    imageUrl: t.string({
+      nullable: true,
+      description: 'A picture the institute gave the lesson.',
+      resolve: (content) => (content.image ? `/files/${content.image}` : null),
     }),
     verses: t.field({ type: [Verse], resolve: (content) => content.verses }),
     words: t.field({ type: [Word], resolve: (content) => content.words }),

@@ -171,7 +171,13 @@ async function openLesson(db: Db | Tx, child: Child, lessonId: number) {
 const lessonIdPlaceholder = sql.placeholder('lessonId');
 const contentStatement = preparedStatement('lesson_content', (db) =>
   db
-    .select({ content: lessons.content, quiz: lessons.quiz, vimeoUrl: lessons.vimeoUrl, videoKey: lessons.videoKey })
+    .select({
+      content: lessons.content,
+      quiz: lessons.quiz,
+      vimeoUrl: lessons.vimeoUrl,
+      videoKey: lessons.videoKey,
+      image: lessons.image,
+    })
     .from(lessons)
     .where(eq(lessons.id, lessonIdPlaceholder)),
 );

@@ -16,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'unassign-teacher',
   'grant-staff',
   'revoke-staff',
+  'save-lesson-draft',
+  'discard-lesson-draft',
+  'publish-lesson',
+  'restore-lesson',
+  'import-pack',
+  'upload-content-file',
+  'record-recitation-credit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -11,7 +11,17 @@ import { useSession } from '../session.ts';
 
 /** The staff area's sections; a teacher has the first two, an administrator all. */
 const TEACHER_SECTIONS = ['inbox', 'progress'] as const;
-const ADMINISTRATOR_SECTIONS = ['announcements', 'facts', 'families', 'reviews', 'team', 'audit'] as const;
+const ADMINISTRATOR_SECTIONS = [
+  'announcements',
+  'facts',
+  'lessons',
+  'content',
+  'families',
+  'reviews',
+  'team',
+  'audit',
+  'credits',
+] as const;
 type Section = (typeof TEACHER_SECTIONS)[number] | (typeof ADMINISTRATOR_SECTIONS)[number];
 /** The sections that show one course group at a time. */
 const GROUP_SECTIONS = new Set(['inbox', 'progress', 'announcements', 'facts']);
@@ -21,7 +31,13 @@ function SectionLink({ section }: { section: Section }) {
   const [pathname] = useLocation();
   const to = `/staff/${section}`;
   return (
-    <Anchor component={Link} to={to} aria-current={pathname === to ? 'page' : undefined} py={10} fw={500}>
+    <Anchor
+      component={Link}
+      to={to}
+      aria-current={pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined}
+      py={10}
+      fw={500}
+    >
       {t(`nav.${section}`)}
     </Anchor>
   );

@@ -56,6 +56,10 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                 <Text size="sm" c="gray.8">
                   {localized(lesson.label)}
                 </Text>
+                {/* The institute's one sentence about the lesson (the pack's `description`). */}
+                <Text size="sm" mt={4} lineClamp={3}>
+                  {localized(lesson.description)}
+                </Text>
                 <Group gap="xs" mt="xs">
                   {lesson.isLocked && <Badge color="gray.7">{t('overview.locked')}</Badge>}
                   {lesson.isNew && <Badge color="grape.9">{t('overview.new')}</Badge>}

@@ -34,7 +34,16 @@ export type OpenLessonData = {
   };
 };
 
-export function OpenLesson({ userChildId, lesson }: { userChildId: string; lesson: OpenLessonData }) {
+/** `isPreview`: staff see the lesson as a child would, and nothing they do is saved. */
+export function OpenLesson({
+  userChildId,
+  lesson,
+  isPreview = false,
+}: {
+  userChildId: string;
+  lesson: OpenLessonData;
+  isPreview?: boolean;
+}) {
   const { t } = useTranslation('lessons');
   const { t: tt } = useTranslation('tasks');
   const localized = useLocalized();
@@ -53,7 +62,7 @@ export function OpenLesson({ userChildId, lesson }: { userChildId: string; lesso
   const sent = useRef(new Set<string>());
   const complete = (type: string) => () => {
     const achievement = achievementOf(type);
-    if (!achievement || achievement.accomplishedAt || sent.current.has(achievement.id)) return;
+    if (isPreview || !achievement || achievement.accomplishedAt || sent.current.has(achievement.id)) return;
     sent.current.add(achievement.id);
     // This may finish the lesson: the star's code comes while the achievement is saved.
     void loadStarCelebration().catch(() => undefined);
@@ -70,7 +79,7 @@ export function OpenLesson({ userChildId, lesson }: { userChildId: string; lesso
           videoUrl={content.videoUrl ?? null}
           isDone={isDone('LESSON')}
           onComplete={complete('LESSON')}
-          onWatched={(seconds) => saveWatchedSeconds(userChildId, lesson.id, seconds)}
+          onWatched={(seconds) => (isPreview ? Promise.resolve() : saveWatchedSeconds(userChildId, lesson.id, seconds))}
         />
       ),
     },

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ContentPackError,
+  exportContentPack,
+  type FileStorage,
+  IncompleteFileError,
+  importContentPack,
+  unzipContentPack,
+  zipContentPack,
+} from '@koran-kids/content';
+import {
+  isPlainFileName,
+  isUploadKind,
+  maxMegabytesOf,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@koran-kids/input/forms/uploads';
+import { API_VERSION } from '@koran-kids/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../../app-services.ts';
+import type { BearerVerifier } from '../../family/viewer.ts';
+import { resolveViewer } from '../../family/viewer.ts';
+import { hasControlCharacter } from '../../http-input.ts';
+import { recordStaffChange } from './audit.service.ts';
+import { authoredCourseId, courseSlugOf, publisherOf } from './authoring.service.ts';
+import {
+  addDownload,
+  attachLessonImage,
+  attachRecitation,
+  fileTypeOf,
+  importDutchTranslation,
+  lessonInCourse,
+  versesRecitedBy,
+} from './content-files.service.ts';
+
+/** Enough of a file's start to tell its type. */
+const HEAD_BYTES = 16;
+
+/** Why an upload was refused: a stable code the staff area translates, and what it needs to say it. */
+type Refusal = { status: number; code: string; details?: Record<string, string | number | null> };
+
+class UploadRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.code);
+  }
+}
+
+const refuse = (status: number, code: string, details?: Refusal['details']): never => {
+  throw new UploadRefused({ status, code, details });
+};
+
+type Query = Record<string, unknown>;
+const queryText = (query: Query, name: string) => {
+  const value = query[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** The administrator acting as staff who asks, with the CSRF guard every changing request of the API has. */
+async function administratorOf(request: FastifyRequest, services: AppServices, verifyBearer: BearerVerifier) {
+  const viewer = await resolveViewer(request, services, verifyBearer);
+  if (!viewer) return refuse(401, 'not-signed-in');
+  if (viewer.actingAs !== 'staff' || viewer.staffKind !== 'administrator') return refuse(403, 'administrators-only');
+  if (request.method !== 'GET' && request.headers['api-version'] !== API_VERSION) {
+    return refuse(400, 'api-version-required');
+  }
+  return { userId: viewer.userId };
+}
+
+/** A file's own name, as the upload gives it: no folder, no path, nothing a file system reads specially. */
+function checkedName(query: Query, kind: UploadKind) {
+  const name = queryText(query, 'name');
+  if (!isPlainFileName(name)) return refuse(400, 'bad-name');
+  if (!UPLOAD_KINDS[kind].name.test(name)) return refuse(415, `wrong-name-${kind}`);
+  return name;
+}
+
+/** The size the request announces, refused before a byte is read when it is missing or too large. */
+function checkedSize(request: FastifyRequest, kind: UploadKind) {
+  const size = Number(request.headers['content-length']);
+  if (!Number.isSafeInteger(size) || size <= 0) return refuse(411, 'size-unknown');
+  if (size > UPLOAD_KINDS[kind].maxBytes) return refuse(413, 'too-large', { maxMegabytes: maxMegabytesOf(kind) });
+  return size;
+}
+
+/** Reads the body's first bytes, then gives the whole body again as a stream (the head first). */
+async function withHead(body: AsyncIterable<Uint8Array>) {
+  const iterator = body[Symbol.asyncIterator]();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  while (length < HEAD_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.byteLength;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head: head.subarray(0, HEAD_BYTES), body: all() };
+}
+
+async function readWhole(body: AsyncIterable<Uint8Array>, size: number) {
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for await (const chunk of body) {
+    received += chunk.byteLength;
+    if (received > size) throw new IncompleteFileError(size, received);
+    chunks.push(chunk);
+  }
+  if (received !== size) throw new IncompleteFileError(size, received);
+  return Buffer.concat(chunks);
+}
+
+function answerRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (error instanceof UploadRefused) {
+    const { status, code, details } = error.refusal;
+    return reply.code(status).send({ error: code, ...details });
+  }
+  if (error instanceof ContentPackError) {
+    return reply.code(422).send({ error: 'pack-refused', file: error.file, line: error.line, reason: error.reason });
+  }
+  // A body that ended early, ran long, or whose sender went away: nothing of it was kept.
+  if (error instanceof IncompleteFileError || request.raw.readableAborted || request.raw.destroyed) {
+    return reply.code(400).send({ error: 'incomplete' });
+  }
+  throw error;
+}
+
+/** Stores a checked upload under a fresh key; the caller attaches it, or the file is removed again. */
+async function storeUpload(
+  storage: FileStorage,
+  folder: string,
+  name: string,
+  body: AsyncIterable<Uint8Array>,
+  size: number,
+) {
+  const key = `${folder}/${randomUUID()}/${name.toLowerCase()}`;
+  await storage.putStream(key, body, size);
+  return key;
+}
+
+/** What the refused file's first bytes are, for a message that says what was sent. */
+async function checkedBody(request: FastifyRequest, kind: UploadKind) {
+  const { head, body } = await withHead(request.raw);
+  const type = fileTypeOf(head);
+  if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) {
+    return refuse(415, `wrong-type-${kind}`);
+  }
+  return body;
+}
+
+async function receiveFile(
+  request: FastifyRequest<{ Params: { kind: string }; Querystring: Query }>,
+  services: AppServices,
+  storage: FileStorage,
+  actor: { userId: string },
+) {
+  const { kind } = request.params;
+  if (!isUploadKind(kind) || kind === 'pack') return refuse(404, 'no-such-kind');
+  const name = checkedName(request.query, kind);
+  const size = checkedSize(request, kind);
+  const target = await uploadTarget(services, kind, name, request.query);
+  const body = await checkedBody(request, kind);
+  if (kind === 'translation') {
+    const text = (await readWhole(body, size)).toString('utf8');
+    return { kind, name, ...(await importDutchTranslation(services.db, actor, { name, text })) };
+  }
+  const key = await storeUpload(storage, `${kind}s`, name, body, size);
+  try {
+    return { kind, name, ...(await attachUpload(services, actor, { kind, name, key, size, target })) };
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+}
+
+type Target =
+  | { verseIds: number[]; verse: string }
+  | { lessonId: number }
+  | { title: { nl: string; en: string } }
+  | null;
+
+/** Where the file goes, checked before a byte of it is stored. */
+async function uploadTarget(services: AppServices, kind: UploadKind, name: string, query: Query): Promise<Target> {
+  if (kind === 'recitation') {
+    const recited = await versesRecitedBy(services.db, name);
+    if (recited.verseIds.length === 0) return refuse(422, 'verse-not-in-course', { verse: recited.verse });
+    return recited;
+  }
+  if (kind === 'image') {
+    const lessonId = Number(queryText(query, 'lessonId'));
+    const lesson = Number.isSafeInteger(lessonId) ? await lessonInCourse(services.db, lessonId) : null;
+    return lesson ? { lessonId: lesson.id } : refuse(404, 'no-such-lesson');
+  }
+  if (kind === 'download') {
+    const title = { nl: queryText(query, 'titleNl'), en: queryText(query, 'titleEn') };
+    const isTitle = (text: string) => text.length > 0 && text.length <= 120 && !hasControlCharacter(text);
+    if (!isTitle(title.nl) || !isTitle(title.en)) return refuse(400, 'titles-required');
+    return { title };
+  }
+  return null;
+}
+
+async function attachUpload(
+  services: AppServices,
+  actor: { userId: string },
+  upload: { kind: UploadKind; name: string; key: string; size: number; target: Target },
+) {
+  const { target } = upload;
+  if (target && 'verseIds' in target) {
+    await attachRecitation(services.db, actor, { name: upload.name, key: upload.key, verseIds: target.verseIds });
+    return { verse: target.verse, verses: target.verseIds.length };
+  }
+  if (target && 'lessonId' in target) {
+    await attachLessonImage(services.db, actor, { lessonId: target.lessonId, key: upload.key, name: upload.name });
+    return { lessonId: target.lessonId };
+  }
+  if (target && 'title' in target) {
+    const downloadId = await addDownload(services.db, actor, { ...upload, title: target.title });
+    return { downloadId };
+  }
+  throw new Error(`no target for ${upload.kind}`);
+}
+
+/** Imports an uploaded pack as the command line does, and answers with the same report. */
+async function receivePack(
+  request: FastifyRequest<{ Querystring: Query }>,
+  services: AppServices,
+  storage: FileStorage,
+  actor: { userId: string },
+) {
+  checkedName(request.query, 'pack');
+  const size = checkedSize(request, 'pack');
+  const { head, body } = await withHead(request.raw);
+  if (fileTypeOf(head) !== 'zip') return refuse(415, 'wrong-type-pack');
+  const bytes = await readWhole(body, size);
+  const folder = await mkdtemp(join(tmpdir(), 'koran-kids-pack-'));
+  try {
+    await unzipContentPack(bytes, folder);
+    const report: string[] = [];
+    const courseSlug = await courseSlugOf(services.db, await authoredCourseId(services.db));
+    const summary = await importContentPack(services.db, storage, folder, {
+      includeFamilies: false,
+      courseSlug,
+      publisher: await publisherOf(services.db, actor.userId),
+      report: (line) => report.push(line),
+    });
+    await recordStaffChange(services.db, actor, 'import-pack', `course:${summary.courseId}`, {
+      file: queryText(request.query, 'name'),
+      lessons: summary.lessons,
+    });
+    return { report, lessons: summary.lessons, verses: summary.verses };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The staff area's content files, for administrators: `PUT /staff/content/files/{kind}?name=…` (one file as the
+ * body, checked by name, announced size and first bytes before anything is stored), `PUT /staff/content/pack?name=…`
+ * (a zipped content pack, imported whole or not at all) and `GET /staff/content/pack.zip` (the course as a pack).
+ */
+export function registerContentRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  storage: FileStorage,
+  verifyBearer: BearerVerifier,
+) {
+  void app.register(async (scope) => {
+    // Uploads arrive as the raw body and are read as a stream: never parsed, never held whole by Fastify.
+    scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser('application/zip', (_request, _payload, done) => done(null));
+
+    scope.put<{ Params: { kind: string }; Querystring: Query }>(
+      '/staff/content/files/:kind',
+      async (request, reply) => {
+        try {
+          const actor = await administratorOf(request, services, verifyBearer);
+          return reply.send(await receiveFile(request, services, storage, actor));
+        } catch (error) {
+          return answerRefusal(request, reply, error);
+        }
+      },
+    );
+
+    scope.put<{ Querystring: Query }>('/staff/content/pack', async (request, reply) => {
+      try {
+        const actor = await administratorOf(request, services, verifyBearer);
+        return reply.send(await receivePack(request, services, storage, actor));
+      } catch (error) {
+        return answerRefusal(request, reply, error);
+      }
+    });
+
+    scope.get('/staff/content/pack.zip', async (request, reply) => {
+      try {
+        await administratorOf(request, services, verifyBearer);
+      } catch (error) {
+        return answerRefusal(request, reply, error);
+      }
+      const courseId = await authoredCourseId(services.db);
+      const zip = zipContentPack(await exportContentPack(services.db, courseId));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="koran-kids-pack-${day}.zip"`)
+        .send(Buffer.from(zip));
+    });
+  });
+}

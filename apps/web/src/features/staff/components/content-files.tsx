@@ -1,0 +1,342 @@
+import { maxMegabytesOf, type UploadKind, uploadProblem } from '@koran-kids/input/forms/uploads';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  List,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { staffScope } from '../../../lib/query-keys.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useRecordRecitationCredit } from '../api/lessons-authoring.ts';
+import { StaffPage } from './staff-page.tsx';
+import {
+  type UploadAnswer,
+  type UploadRow,
+  UploadSummary,
+  uploadFile,
+  useRefusalText,
+  useUploads,
+} from './uploads.tsx';
+
+type PickedFile = { name: string; blob: Blob };
+
+/** `/staff/content`: recitations, a Dutch translation, worksheets, and the whole course as a pack, in and out. */
+export function ContentFiles() {
+  const { t } = useTranslation('staff-content');
+  return (
+    <StaffPage title={t('files.title')}>
+      <Text>{t('files.intro')}</Text>
+      <Recitations />
+      <Translation />
+      <Worksheet />
+      <Pack />
+    </StaffPage>
+  );
+}
+
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Files refused in the browser already (name, size) are listed with their reason and never sent. */
+function useCheckedUploads(kind: UploadKind) {
+  const uploads = useUploads(kind);
+  const refusal = useRefusalText();
+  const [refusedHere, setRefusedHere] = useState<UploadRow[]>([]);
+  const start = (files: PickedFile[], query: Record<string, string> = {}) => {
+    const problems = files.map((file) => uploadProblem(kind, { name: file.name, size: file.blob.size }));
+    setRefusedHere(
+      files.flatMap((file, index) => {
+        const code = problems[index];
+        const body = { maxMegabytes: maxMegabytesOf(kind) };
+        return code ? [{ name: file.name, progress: 1, answer: { ok: false, code, body } as UploadAnswer }] : [];
+      }),
+    );
+    return uploads.start(
+      files.filter((_, index) => !problems[index]),
+      query,
+    );
+  };
+  const rows = [...uploads.rows, ...refusedHere];
+  return { ...uploads, rows, start, refusal };
+}
+
+/** Recitations from files, a folder, or zips of them (unzipped here, so each file has its own progress). */
+async function recitationFiles(picked: File[]): Promise<PickedFile[]> {
+  const files: PickedFile[] = [];
+  for (const file of picked) {
+    if (!file.name.toLowerCase().endsWith('.zip')) {
+      files.push({ name: file.name, blob: file });
+      continue;
+    }
+    const { unzipSync } = await import('fflate');
+    const entries = unzipSync(new Uint8Array(await file.arrayBuffer()));
+    for (const [path, bytes] of Object.entries(entries)) {
+      const name = path.split('/').at(-1) ?? '';
+      if (name && !path.endsWith('/')) files.push({ name, blob: new Blob([bytes as BlobPart]) });
+    }
+  }
+  return files.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function Recitations() {
+  const { t } = useTranslation('staff-content');
+  const errorMessage = useErrorMessage();
+  const uploads = useCheckedUploads('recitation');
+  const credit = useRecordRecitationCredit();
+  const [values, setValues] = useState({ name: '', notice: '', licence: '' });
+  const isCredited = values.name.trim() !== '' && values.notice.trim() !== '' && values.licence.trim() !== '';
+  const send = async (picked: File[]) => {
+    if (picked.length === 0) return;
+    try {
+      await credit.mutateAsync(values);
+    } catch (error) {
+      showToast('error', errorMessage(error));
+      return;
+    }
+    await uploads.start(await recitationFiles(picked));
+  };
+  const describe = (row: UploadRow) =>
+    row.answer?.ok
+      ? t('upload.recitation-done', { verse: String(row.answer.body.verse) })
+      : uploads.refusal(row.answer ?? failed);
+  return (
+    <Block id="recitations" title={t('files.recitations')}>
+      <Text size="sm">{t('files.recitations-hint')}</Text>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('files.credit-name')}
+          required
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('files.credit-licence')}
+          required
+          value={values.licence}
+          onChange={(event) => setValues({ ...values, licence: event.currentTarget.value })}
+        />
+      </Group>
+      <Textarea
+        label={t('files.credit-notice')}
+        required
+        autosize
+        minRows={2}
+        value={values.notice}
+        onChange={(event) => setValues({ ...values, notice: event.currentTarget.value })}
+      />
+      {!isCredited && (
+        <Text size="sm" c="dimmed">
+          {t('files.credit-first')}
+        </Text>
+      )}
+      <Group>
+        <FileButton multiple accept="audio/mpeg,.mp3,.zip,application/zip" onChange={(files) => void send(files)}>
+          {(props) => (
+            <Button disabled={!isCredited} loading={uploads.isUploading} {...props}>
+              {t('files.choose-files')}
+            </Button>
+          )}
+        </FileButton>
+        <FolderButton disabled={!isCredited || uploads.isUploading} onChange={(files) => void send(files)} />
+      </Group>
+      <UploadSummary rows={uploads.rows} describe={describe} />
+    </Block>
+  );
+}
+
+const failed: UploadAnswer = { ok: false, code: 'failed', body: {} };
+
+/** A whole folder of files (every browser the staff use has `webkitdirectory`). */
+function FolderButton({ disabled, onChange }: { disabled: boolean; onChange: (files: File[]) => void }) {
+  const { t } = useTranslation('staff-content');
+  return (
+    <Button
+      variant="default"
+      component="label"
+      disabled={disabled}
+      style={{ cursor: disabled ? 'default' : 'pointer' }}
+    >
+      {t('files.choose-folder')}
+      <input
+        type="file"
+        hidden
+        disabled={disabled}
+        {...{ webkitdirectory: '', directory: '' }}
+        onChange={(event) => {
+          onChange([...(event.currentTarget.files ?? [])]);
+          event.currentTarget.value = '';
+        }}
+      />
+    </Button>
+  );
+}
+
+function Translation() {
+  const { t } = useTranslation('staff-content');
+  const uploads = useCheckedUploads('translation');
+  const describe = (row: UploadRow) =>
+    row.answer?.ok
+      ? t('upload.translation-done', {
+          verses: Number(row.answer.body.versesTranslated),
+          lines: Number(row.answer.body.linesRead),
+        })
+      : uploads.refusal(row.answer ?? failed);
+  return (
+    <Block id="translation" title={t('files.translation')}>
+      <Text size="sm">{t('files.translation-hint')}</Text>
+      <FileButton
+        accept=".txt,text/plain"
+        onChange={(file) => file && void uploads.start([{ name: file.name, blob: file }])}
+      >
+        {(props) => (
+          <Button w="fit-content" loading={uploads.isUploading} {...props}>
+            {t('files.choose-translation')}
+          </Button>
+        )}
+      </FileButton>
+      <UploadSummary rows={uploads.rows} describe={describe} />
+    </Block>
+  );
+}
+
+function Worksheet() {
+  const { t } = useTranslation('staff-content');
+  const uploads = useCheckedUploads('download');
+  const [title, setTitle] = useState({ nl: '', en: '' });
+  const hasTitles = title.nl.trim() !== '' && title.en.trim() !== '';
+  const describe = (row: UploadRow) =>
+    row.answer?.ok ? t('upload.download-done') : uploads.refusal(row.answer ?? failed);
+  return (
+    <Block id="worksheet" title={t('files.download')}>
+      <Text size="sm">{t('files.download-hint')}</Text>
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('fields.in-language', { field: t('fields.title'), language: t('language.nl') })}
+          lang="nl"
+          required
+          maxLength={120}
+          value={title.nl}
+          onChange={(event) => setTitle({ ...title, nl: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('fields.in-language', { field: t('fields.title'), language: t('language.en') })}
+          lang="en"
+          required
+          maxLength={120}
+          value={title.en}
+          onChange={(event) => setTitle({ ...title, en: event.currentTarget.value })}
+        />
+      </Group>
+      <FileButton
+        accept="application/pdf,.pdf"
+        onChange={(file) =>
+          file &&
+          void uploads.start([{ name: file.name, blob: file }], { titleNl: title.nl.trim(), titleEn: title.en.trim() })
+        }
+      >
+        {(props) => (
+          <Button w="fit-content" disabled={!hasTitles} loading={uploads.isUploading} {...props}>
+            {t('files.choose-download')}
+          </Button>
+        )}
+      </FileButton>
+      <UploadSummary rows={uploads.rows} describe={describe} />
+    </Block>
+  );
+}
+
+type PackAnswer =
+  | { state: 'sending'; progress: number }
+  | { state: 'imported'; report: string[] }
+  | { state: 'refused'; code: string; file?: string; line?: number | null; reason?: string };
+
+/** The course as a pack: uploaded whole (imported all or nothing, with the command line's report), or downloaded. */
+function Pack() {
+  const { t } = useTranslation('staff-content');
+  const refusal = useRefusalText();
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState<PackAnswer | null>(null);
+  const send = async (file: File) => {
+    const problem = uploadProblem('pack', file);
+    if (problem) return setAnswer({ state: 'refused', code: problem });
+    setAnswer({ state: 'sending', progress: 0 });
+    const sent = await uploadFile('/staff/content/pack', file, { name: file.name }, (progress) =>
+      setAnswer({ state: 'sending', progress }),
+    );
+    if (sent.ok) {
+      setAnswer({ state: 'imported', report: (sent.body.report as string[] | undefined) ?? [] });
+      await queryClient.invalidateQueries({ queryKey: staffScope() });
+    } else {
+      const { file: packFile, line, reason } = sent.body as { file?: string; line?: number | null; reason?: string };
+      setAnswer({ state: 'refused', code: sent.code, file: packFile, line, reason });
+    }
+  };
+  return (
+    <Block id="pack" title={t('files.pack')}>
+      <Text size="sm">{t('files.pack-hint')}</Text>
+      <Group>
+        <FileButton accept=".zip,application/zip" onChange={(file) => file && void send(file)}>
+          {(props) => (
+            <Button loading={answer?.state === 'sending'} {...props}>
+              {t('files.choose-pack')}
+            </Button>
+          )}
+        </FileButton>
+        <Anchor href="/staff/content/pack.zip" download>
+          {t('files.download-pack')}
+        </Anchor>
+      </Group>
+      {answer?.state === 'sending' && (
+        <Text role="status">{t('files.pack-sending', { percent: Math.round(answer.progress * 100) })}</Text>
+      )}
+      {answer?.state === 'imported' && (
+        <Alert color="teal" title={t('files.pack-imported')} role="status">
+          <List size="sm">
+            {answer.report.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {answer?.state === 'refused' && (
+        <Alert color="red" title={t('files.pack-refused')} role="alert">
+          {answer.code === 'pack-refused' ? (
+            <Text size="sm">
+              <strong>
+                {answer.file}
+                {answer.line ? `:${answer.line}` : ''}
+              </strong>{' '}
+              — {answer.reason}
+            </Text>
+          ) : (
+            <Text size="sm">
+              {refusal({ ok: false, code: answer.code, body: { maxMegabytes: maxMegabytesOf('pack') } })}
+            </Text>
+          )}
+        </Alert>
+      )}
+    </Block>
+  );
+}
