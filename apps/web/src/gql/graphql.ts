@@ -289,7 +289,7 @@ export type GetLessonWithLockQueryVariables = Exact<{
 }>;
 
 
-export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
+export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
 
 export type UnlockLessonWithPincodeMutationVariables = Exact<{
   userChildId: string | number;
@@ -1307,6 +1307,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
       }
       vimeoUrl
       videoUrl
+      imageUrl
       verses {
         id
         ayahNumber
@@ -1344,7 +1345,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:a350217a35cdcb5fc040a5d2f75112a954e56f6c93ffcd0a076b29f6fec04061"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+    `, {"hash":"sha256:1e09ba4a9efd4e272ed1b13a2f927ca2992fbc18f7841eb86603e5be64f9db3f"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
   unlockLessonWithPincode(

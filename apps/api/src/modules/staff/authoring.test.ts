@@ -259,6 +259,66 @@ describe('content authoring in the staff area', () => {
       expect(file.rawPayload.equals(ID3)).toBe(true);
     });
 
+    it('gives the course a Dutch translation, with its notice on the credits page; a bad line changes nothing', async () => {
+      const bad = await upload(
+        administrator,
+        'translation',
+        'nl.test.txt',
+        Buffer.from('112|1|goed\ndit is geen regel\n'),
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toMatchObject({ error: 'pack-refused', file: 'nl.test.txt', line: 2 });
+      expect(
+        (await app.database.execute(`select count(*)::int as n from verses where translation ? 'nl'`)).rows[0]?.n,
+      ).toBe(0);
+
+      // Test data only: stand-ins for a licensed translation, never shown to users.
+      const file = Buffer.from(
+        '# Testvertaling, alleen voor tests.\n112|1|testvers een\n112|2|testvers twee\n2|255|niet in de cursus\n',
+      );
+      const answer = await upload(administrator, 'translation', 'nl.test.txt', file);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ versesTranslated: 2, linesRead: 3 });
+      const { rows } = await app.database.execute(
+        `select translation->>'nl' as nl from verses where surah_number = 112 order by ayah_number limit 2`,
+      );
+      expect(rows.map((row) => row.nl)).toEqual(['testvers een', 'testvers twee']);
+      const sources = await app.gql(administrator, '{ contentSources { key notice } }');
+      expect(sources.data?.contentSources).toContainEqual({
+        key: 'translation-nl',
+        notice: 'Testvertaling, alleen voor tests.',
+      });
+    });
+
+    it("gives a lesson its image, which the child's lesson shows, and the library a worksheet", async () => {
+      const image = await upload(administrator, 'image', 'falaq.png', PNG, { lessonId: lesson3.id });
+      expect(image.statusCode).toBe(200);
+      const { rows } = await app.database.execute(`select image from lessons where id = ${lesson3.id}`);
+      expect(String(rows[0]?.image)).toMatch(/^images\/.+\/falaq\.png$/);
+      const served = await app.server.app.inject({
+        method: 'GET',
+        url: `/files/${rows[0]?.image}`,
+        headers: { cookie: await app.signIn('demo@koran-kids.test') },
+      });
+      expect(served.headers['content-type']).toBe('image/png');
+
+      const pdf = Buffer.from('%PDF-1.4\n% a test worksheet\n');
+      const worksheet = await upload(administrator, 'download', 'werkblad.pdf', pdf, {
+        titleNl: 'Werkblad',
+        titleEn: 'Worksheet',
+      });
+      expect(worksheet.statusCode).toBe(200);
+      const { rows: downloads } = await app.database.execute(
+        `select d.title->>'nl' as title, a.language, a.size_bytes from library_downloads d
+           join library_downloads_attachments a on a.library_download_id = d.id where d.title->>'nl' = 'Werkblad'
+          order by a.language`,
+      );
+      expect(downloads).toEqual([
+        { title: 'Werkblad', language: 'en', size_bytes: pdf.byteLength },
+        { title: 'Werkblad', language: 'nl', size_bytes: pdf.byteLength },
+      ]);
+    });
+
     it('keeps nothing of an upload that breaks off half-way', async () => {
       const before = filesUnder(app.config.filesDir);
       const url = new URL(`/staff/content/files/recitation?name=113001.mp3`, `http://127.0.0.1:${app.config.port}`);

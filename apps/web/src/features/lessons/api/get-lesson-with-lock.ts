@@ -12,7 +12,7 @@ export const getLessonWithLock = graphql(`
       achievements { id type accomplishedAt }
       content {
         text { nl en }
-        vimeoUrl videoUrl
+        vimeoUrl videoUrl imageUrl
         verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }
         words { id word meaning { nl en } }
         quiz { question { nl en } options { nl en } answer }

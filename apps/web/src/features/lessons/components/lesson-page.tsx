@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Image, Stack, Text, Title } from '@mantine/core';
 import { lazy, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -42,6 +42,8 @@ export function LessonPage({ userChildId, lessonId }: Props) {
           {/* Here, where it explains: the surah's place in the Quran, never as the lesson's own number. */}
           {lesson.surahNumber && <Text c="gray.7">{t('lesson.surah', { number: lesson.surahNumber })}</Text>}
         </div>
+        {/* A picture the institute gave the lesson: decoration beside its name, so no text of its own. */}
+        {lesson.content?.imageUrl && <Image src={lesson.content.imageUrl} alt="" maw={480} radius="lg" />}
         {lesson.isLocked || !lesson.content ? (
           <LockedLesson userChildId={userChildId} lessonId={lessonId} lockReason={lesson.lockReason} />
         ) : (
