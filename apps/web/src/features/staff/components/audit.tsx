@@ -11,7 +11,22 @@ import { StaffPage, StaffPagination } from './staff-page.tsx';
 type Entry = GetStaffAuditQuery['staffAudit']['entries'][number];
 
 /** What of an entry's details is worth reading, in this order; ids are left out (the subject names the thing). */
-const DETAILS = ['email', 'title', 'kind', 'days', 'endsOnBefore', 'endsOnAfter', 'publishOn', 'reason'] as const;
+const DETAILS = [
+  'email',
+  'title',
+  'kind',
+  'file',
+  'version',
+  'restored',
+  'verses',
+  'lessons',
+  'name',
+  'days',
+  'endsOnBefore',
+  'endsOnAfter',
+  'publishOn',
+  'reason',
+] as const;
 
 /** `/staff/audit`: every change staff made (who, when, what), newest first. */
 export function Audit() {

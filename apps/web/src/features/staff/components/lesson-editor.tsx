@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
@@ -121,6 +121,7 @@ function EditorForm({
   const showProblems = useProblems(form);
   const save = useSaveLessonDraft(lessonId);
   const [previewing, setPreviewing] = useState(false);
+  useWarnBeforeLeaving(form.isDirty());
 
   const submit = form.onSubmit((values) => {
     save.mutate(asPack(values), {
@@ -179,6 +180,16 @@ function EditorForm({
       </Modal>
     </form>
   );
+}
+
+/** Closing or reloading the tab with changes not saved asks first (the browser's own question). */
+function useWarnBeforeLeaving(hasChanges: boolean) {
+  useEffect(() => {
+    if (!hasChanges) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasChanges]);
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
