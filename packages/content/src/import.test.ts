@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@koran-kids/db';
 import { createTestDatabase, testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import { importContentPack } from './import.ts';
 import { DEMO_PACK_FOLDER } from './index.ts';
 import { readSurah } from './quran.ts';
@@ -150,6 +151,27 @@ describe.each(testEngines())('the content import on %s', (engine) => {
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.byteLength).toBe(row.size_bytes);
     }
+  });
+
+  it("starts every lesson's history with the import, and records a lesson again only when it changed", async () => {
+    const { rows } = await database.execute(
+      `select count(*)::int as lessons, min(version) as first, max(version) as last, min(published_by) as by
+         from lesson_versions`,
+    );
+    expect(rows[0]).toEqual({ lessons: 20, first: 1, last: 1, by: 'npm run content:import' });
+
+    const folder = copyOfDemoPack();
+    const lesson = join(folder, 'lessons', '04-al-ikhlas.yaml');
+    const edited = parse(readFileSync(lesson, 'utf8'));
+    writeFileSync(lesson, stringify({ ...edited, tips: { nl: 'Oefen samen.', en: 'Practise together.' } }));
+    await importContentPack(database.db, storage, folder, { today: TODAY, includeFamilies: false });
+    const { rows: changed } = await database.execute(
+      `select l.sequence, v.version, v.changed_fields from lesson_versions v join lessons l on l.id = v.lesson_id
+        where v.version > 1`,
+    );
+    expect(changed).toEqual([{ sequence: 4, version: 2, changed_fields: ['tips'] }]);
+    await importContentPack(database.db, storage, DEMO_PACK_FOLDER, { today: TODAY });
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it('changes nothing when the same pack is imported again', async () => {
