@@ -15,15 +15,15 @@ import { contentSources, courses, lessons, lessonVersions, users, verses } from 
 import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { fail, parseOrFail } from '../../errors.ts';
+import { findCourse } from '../shop/shop.service.ts';
 import { type Actor, recordStaffChange } from './audit.service.ts';
 
 // Lessons written in the staff area: a draft in the pack's own format (FORMAT.md), checked by the pack's own rules,
 // published through the import's own writer (docs/decisions.md: Content authoring).
 
-/** The installation's course: the institute runs one (the first imported). */
+/** The installation's course: one per installation (DECISIONS: The course), as the shop finds it. */
 export async function authoredCourseId(db: Db | Tx) {
-  const [course] = await db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1);
-  return course?.id ?? fail('NOT_FOUND', 'no course has been imported');
+  return (await findCourse(db))?.id ?? fail('NOT_FOUND', 'no course has been imported');
 }
 
 // Spelled out: inside a sub-select, a column of the outer table needs its table's name.
