@@ -6,13 +6,19 @@ import { ContentPackError } from './pack.ts';
 import { fileStorageFor, s3SettingsFrom } from './storage.ts';
 
 const usage = `Usage: npm run content:import -- <folder> [--dutch <tanzil-file>] [--recitations <folder>]
+       [--timings <quran-align-or-qul-json>]
 
 Imports a content pack (see packages/content/FORMAT.md) into the database named by
 DATABASE_URL, or into PGlite in DATA_DIR (default ./data).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { dutch: { type: 'string' }, recitations: { type: 'string' }, help: { type: 'boolean' } },
+  options: {
+    dutch: { type: 'string' },
+    recitations: { type: 'string' },
+    timings: { type: 'string' },
+    help: { type: 'boolean' },
+  },
 });
 const folder = positionals[0];
 if (values.help || !folder) {
@@ -40,6 +46,7 @@ try {
     {
       dutchTranslationFile: values.dutch ? resolve(values.dutch) : undefined,
       recitationsFolder: values.recitations ? resolve(values.recitations) : undefined,
+      wordTimingsFile: values.timings ? resolve(values.timings) : undefined,
       report: (message) => console.log(`· ${message}`),
     },
   );

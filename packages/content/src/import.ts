@@ -8,12 +8,15 @@ import { importCourseTexts, importLibrary } from './import-library.ts';
 import { ContentPackError, loadContentPack } from './pack.ts';
 import { recordQuranSource, recordRecitationSource, recordTranslationSource } from './sources.ts';
 import type { FileStorage } from './storage.ts';
+import { importWordTimings } from './word-timings.ts';
 
 export type ImportOptions = {
   /** A Dutch verse translation in Tanzil's `sura|aya|text` format. */
   dutchTranslationFile?: string;
   /** A folder of verse recitations named `SSSAAA.mp3`. */
   recitationsFolder?: string;
+  /** Word timings for those recitations: quran-align's JSON or QUL's segments. */
+  wordTimingsFile?: string;
   /** Told each step as it is done. */
   report?: (message: string) => void;
   /** The day subscriptions of demo families are counted from. */
@@ -141,6 +144,12 @@ export async function importContentPack(
     for (const member of staff) await importStaffMember(tx, member);
     if (staff.length > 0) report(`${staff.length} demo staff written`);
 
+    if (options.wordTimingsFile) {
+      const file = basename(options.wordTimingsFile);
+      if (!existsSync(options.wordTimingsFile)) throw new ContentPackError(file, null, 'timings file does not exist');
+      const timings = await importWordTimings(tx, readFileSync(options.wordTimingsFile, 'utf8'), file);
+      report(`word timings for ${timings.versesTimed} verses written`);
+    }
     for (const [key, bytes] of files.pending) {
       if (!(await storage.exists(key))) await storage.put(key, bytes);
     }

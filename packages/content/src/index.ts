@@ -28,6 +28,7 @@ export {
   type S3Settings,
   s3SettingsFrom,
 } from './storage.ts';
+export { importWordTimings, parseWordTimings, verseWordCount, type WordTiming } from './word-timings.ts';
 export { renderWorksheet } from './worksheet.ts';
 
 /** The demo course and families shipped with the product. */

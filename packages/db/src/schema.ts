@@ -327,6 +327,10 @@ export const verses = pgTable(
     translation: jsonb('translation').$type<VerseTranslation>().notNull(),
     attachmentKey: text('attachment_key'),
     attachmentFilename: text('attachment_filename'),
+    /** When each word (the text split on spaces) is said in the recitation, `[[startMs, endMs], …]`. */
+    wordTimings: jsonb('word_timings').$type<[number, number][]>(),
+    /** The recitation the timings were made for: they hold only while it is still `attachment_key`. */
+    wordTimingsFor: text('word_timings_for'),
   },
   (table) => [uniqueIndex('verses_lesson_sequence_unique').on(table.lessonId, table.sequence)],
 );

@@ -56,3 +56,17 @@ export const VerseTranslation = builder.objectRef<{ en: string; nl?: string }>('
     nl: t.string({ nullable: true, resolve: (translation) => translation.nl ?? null }),
   }),
 });
+
+export const WordTimingRef = builder.objectRef<[number, number]>('WordTiming').implement({
+  description: "When one word of a verse is said in the verse's recitation.",
+  fields: (t) => ({
+    startMs: t.int({ resolve: ([startMs]) => startMs }),
+    endMs: t.int({ resolve: ([, endMs]) => endMs }),
+  }),
+});
+
+type Timed = { attachmentKey: string | null; wordTimings: [number, number][] | null; wordTimingsFor: string | null };
+
+/** A verse's word timings, only while they belong to the recitation it has now (a new recording makes them stale). */
+export const wordTimingsOf = (verse: Timed) =>
+  verse.attachmentKey !== null && verse.wordTimingsFor === verse.attachmentKey ? verse.wordTimings : null;

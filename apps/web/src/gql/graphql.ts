@@ -289,7 +289,7 @@ export type GetLessonWithLockQueryVariables = Exact<{
 }>;
 
 
-export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string } }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
+export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
 
 export type UnlockLessonWithPincodeMutationVariables = Exact<{
   userChildId: string | number;
@@ -365,7 +365,7 @@ export type GetRecitationsQueryVariables = Exact<{
 }>;
 
 
-export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null }> }> };
+export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, wordTimings: Array<{ startMs: number, endMs: number }> | null }> }> };
 
 export type GetTotalFactsQueryVariables = Exact<{
   userChildId: string | number;
@@ -681,14 +681,14 @@ export type GetStaffLessonQueryVariables = Exact<{
 }>;
 
 
-export type GetStaffLessonQuery = { staffLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+export type GetStaffLessonQuery = { staffLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
 
 export type GetStaffNewLessonQueryVariables = Exact<{
   surah: number;
 }>;
 
 
-export type GetStaffNewLessonQuery = { staffNewLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string } }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+export type GetStaffNewLessonQuery = { staffNewLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
 
 export type GetQuranSurahsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1322,6 +1322,10 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
           en
         }
         audioUrl
+        wordTimings {
+          startMs
+          endMs
+        }
       }
       words {
         id
@@ -1345,7 +1349,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:1e09ba4a9efd4e272ed1b13a2f927ca2992fbc18f7841eb86603e5be64f9db3f"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+    `, {"hash":"sha256:323808f7f1405aef8d46b79f3e680c324621214fa5ea29fb3ccf6bb8520da7eb"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
   unlockLessonWithPincode(
@@ -1523,10 +1527,14 @@ export const GetRecitationsDocument = new TypedDocumentString(`
         en
       }
       audioUrl
+      wordTimings {
+        startMs
+        endMs
+      }
     }
   }
 }
-    `, {"hash":"sha256:5b4469b8022afe8a054f064a94b939fa48ff6036919bb8d82ec69c222693d18a"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
+    `, {"hash":"sha256:d82905f93576d77188e4a9c4b3db9a5d7d3a3047369dccffa81558a2fbfe2a9f"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
 export const GetTotalFactsDocument = new TypedDocumentString(`
     query getTotalFacts($userChildId: ID!) {
   totalFacts(userChildId: $userChildId)
@@ -2089,6 +2097,10 @@ export const GetStaffLessonDocument = new TypedDocumentString(`
         en
       }
       audioUrl
+      wordTimings {
+        startMs
+        endMs
+      }
     }
     versions {
       version
@@ -2098,7 +2110,7 @@ export const GetStaffLessonDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:d75c6eda748917c91ee2194ed8092c434f9cd3223709084482b27d64bfac0c04"}) as unknown as TypedDocumentString<GetStaffLessonQuery, GetStaffLessonQueryVariables>;
+    `, {"hash":"sha256:a6f72cd2f5ae8a0549ee2f5b5add765f51cd23e30b3d00fda83f4a7cb0a27e8b"}) as unknown as TypedDocumentString<GetStaffLessonQuery, GetStaffLessonQueryVariables>;
 export const GetStaffNewLessonDocument = new TypedDocumentString(`
     query getStaffNewLesson($surah: Int!) {
   staffNewLesson(surah: $surah) {
@@ -2129,6 +2141,10 @@ export const GetStaffNewLessonDocument = new TypedDocumentString(`
         en
       }
       audioUrl
+      wordTimings {
+        startMs
+        endMs
+      }
     }
     versions {
       version
@@ -2138,7 +2154,7 @@ export const GetStaffNewLessonDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:05e7368f6c5a58b5f139a35277ee9998bfa993bf76ec538a68552dc01b632a3f"}) as unknown as TypedDocumentString<GetStaffNewLessonQuery, GetStaffNewLessonQueryVariables>;
+    `, {"hash":"sha256:8ddcff9f1d31ac817d3b3924bb51fdc4516005ba109de744735047ac50f7993e"}) as unknown as TypedDocumentString<GetStaffNewLessonQuery, GetStaffNewLessonQueryVariables>;
 export const GetQuranSurahsDocument = new TypedDocumentString(`
     query getQuranSurahs {
   quranSurahs {

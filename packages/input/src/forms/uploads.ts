@@ -6,6 +6,8 @@ const MEGABYTE = 1024 * 1024;
 export const UPLOAD_KINDS = {
   /** A verse recitation named as EveryAyah does: `SSSAAA.mp3`. */
   recitation: { name: /^(\d{3})(\d{3})\.mp3$/i, maxBytes: 15 * MEGABYTE, types: ['mp3'] },
+  /** Word timings for the recitations: quran-align's JSON or QUL's segments. */
+  timings: { name: /^[\w.-]{1,100}\.json$/i, maxBytes: 10 * MEGABYTE, types: ['text'] },
   /** A verse translation in Tanzil's `sura|aya|text` format. */
   translation: { name: /^[\w.-]{1,100}\.txt$/i, maxBytes: 5 * MEGABYTE, types: ['text'] },
   image: { name: /^[\w.-]{1,100}\.(png|jpe?g|webp)$/i, maxBytes: 5 * MEGABYTE, types: ['png', 'jpeg', 'webp'] },

@@ -3,7 +3,7 @@ import { fail } from '../../errors.ts';
 import { courseChildOf } from '../../family/children.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
-import { LocalizedText, VerseTranslation } from '../../schema/refs.ts';
+import { LocalizedText, VerseTranslation, WordTimingRef, wordTimingsOf } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
 import {
   type AchievementState,
@@ -46,6 +46,12 @@ const Verse = builder.objectRef<VerseShape>('Verse').implement({
     audioUrl: t.string({
       nullable: true,
       resolve: (verse) => (verse.attachmentKey ? `/files/${verse.attachmentKey}` : null),
+    }),
+    wordTimings: t.field({
+      type: [WordTimingRef],
+      nullable: true,
+      description: 'Per word (the text split on spaces): when it is said in `audioUrl`; null without timings.',
+      resolve: (verse) => wordTimingsOf(verse),
     }),
   }),
 });

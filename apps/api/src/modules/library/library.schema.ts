@@ -1,7 +1,7 @@
 import type { Bilingual } from '@koran-kids/db/schema';
 import { subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
-import { LocalizedText } from '../../schema/refs.ts';
+import { LocalizedText, WordTimingRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
 import {
   type DownloadFile,
@@ -50,6 +50,7 @@ type RecitationVerse = {
   pronunciation: string;
   simplePronunciation: Bilingual | null;
   audioUrl: string | null;
+  wordTimings: [number, number][] | null;
 };
 const RecitationVerseRef = builder.objectRef<RecitationVerse>('RecitationVerse').implement({
   fields: (t) => ({
@@ -62,6 +63,7 @@ const RecitationVerseRef = builder.objectRef<RecitationVerse>('RecitationVerse')
       resolve: (verse) => verse.simplePronunciation,
     }),
     audioUrl: t.exposeString('audioUrl', { nullable: true }),
+    wordTimings: t.field({ type: [WordTimingRef], nullable: true, resolve: (verse) => verse.wordTimings }),
   }),
 });
 

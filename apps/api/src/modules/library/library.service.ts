@@ -108,6 +108,8 @@ export async function recitationsOf(db: Db, courseId: number) {
             pronunciation: verses.pronunciation,
             simplePronunciation: verses.simplePronunciation,
             attachmentKey: verses.attachmentKey,
+            wordTimings: verses.wordTimings,
+            wordTimingsFor: verses.wordTimingsFor,
           })
           .from(verses)
           .innerJoin(lessons, eq(lessons.id, verses.lessonId))
@@ -117,7 +119,11 @@ export async function recitationsOf(db: Db, courseId: number) {
     ...recitation,
     verses: verseRows
       .filter((verse) => verse.surahNumber === recitation.surahNumber)
-      .map(({ attachmentKey, ...verse }) => ({ ...verse, audioUrl: fileUrl(attachmentKey) })),
+      .map(({ attachmentKey, wordTimings, wordTimingsFor, ...verse }) => ({
+        ...verse,
+        audioUrl: fileUrl(attachmentKey),
+        wordTimings: wordTimingsFor === attachmentKey ? wordTimings : null,
+      })),
   }));
   // Only what can be heard: a recitation without its video or any verse's recording is no recitation yet.
   return withVerses.filter(

@@ -2,7 +2,7 @@ import { listContentSources } from '@koran-kids/content';
 import type { Bilingual } from '@koran-kids/db/schema';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
-import { LocalizedText, VerseTranslation } from '../../schema/refs.ts';
+import { LocalizedText, VerseTranslation, WordTimingRef, wordTimingsOf } from '../../schema/refs.ts';
 import { fileUrl } from '../library/library.service.ts';
 import {
   discardLessonDraft,
@@ -53,6 +53,8 @@ type AuthoringVerseShape = {
   pronunciation: string;
   translation: { en: string; nl?: string };
   attachmentKey: string | null;
+  wordTimings: [number, number][] | null;
+  wordTimingsFor: string | null;
 };
 
 const AuthoringVerse = builder.objectRef<AuthoringVerseShape>('AuthoringVerse').implement({
@@ -64,6 +66,7 @@ const AuthoringVerse = builder.objectRef<AuthoringVerseShape>('AuthoringVerse').
     pronunciation: t.exposeString('pronunciation'),
     translation: t.field({ type: VerseTranslation, resolve: (verse) => verse.translation }),
     audioUrl: t.string({ nullable: true, resolve: (verse) => fileUrl(verse.attachmentKey) }),
+    wordTimings: t.field({ type: [WordTimingRef], nullable: true, resolve: (verse) => wordTimingsOf(verse) }),
   }),
 });
 

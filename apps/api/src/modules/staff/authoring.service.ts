@@ -85,6 +85,8 @@ async function versesOf(db: Db, lessonId: number, surah: number) {
       pronunciation: verses.pronunciation,
       translation: verses.translation,
       attachmentKey: verses.attachmentKey,
+      wordTimings: verses.wordTimings,
+      wordTimingsFor: verses.wordTimingsFor,
     })
     .from(verses)
     .where(eq(verses.lessonId, lessonId))
@@ -101,6 +103,8 @@ function surahVerses(surah: number) {
     pronunciation: verse.transliteration,
     translation: { en: verse.translation } as { en: string; nl?: string },
     attachmentKey: null,
+    wordTimings: null,
+    wordTimingsFor: null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { parseTanzilTranslation, recordTranslationSource } from '@koran-kids/content';
+import { importWordTimings, parseTanzilTranslation, recordTranslationSource } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { lessons, libraryDownloads, libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
 import { UPLOAD_KINDS } from '@koran-kids/input/forms/uploads';
@@ -88,6 +88,19 @@ export async function importDutchTranslation(db: Db, actor: Actor, upload: { nam
       verses: translated,
     });
     return { versesTranslated: translated, linesRead: translation.verses.size, notice: translation.notice };
+  });
+}
+
+/** Word timings for the recitations the verses have now; a file that does not match a verse changes nothing. */
+export async function importTimings(db: Db, actor: Actor, upload: { name: string; text: string }) {
+  return db.transaction(async (tx) => {
+    const imported = await importWordTimings(tx, upload.text, upload.name);
+    await recordStaffChange(tx, actor, 'upload-content-file', 'timings', {
+      kind: 'timings',
+      file: upload.name,
+      verses: imported.versesTimed,
+    });
+    return imported;
   });
 }
 

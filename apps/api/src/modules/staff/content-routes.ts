@@ -32,6 +32,7 @@ import {
   attachRecitation,
   fileTypeOf,
   importDutchTranslation,
+  importTimings,
   lessonInCourse,
   versesRecitedBy,
 } from './content-files.service.ts';
@@ -166,9 +167,13 @@ async function receiveFile(
   const size = checkedSize(request, kind);
   const target = await uploadTarget(services, kind, name, request.query);
   const body = await checkedBody(request, kind);
-  if (kind === 'translation') {
+  if (kind === 'translation' || kind === 'timings') {
     const text = (await readWhole(body, size)).toString('utf8');
-    return { kind, name, ...(await importDutchTranslation(services.db, actor, { name, text })) };
+    const imported =
+      kind === 'translation'
+        ? await importDutchTranslation(services.db, actor, { name, text })
+        : await importTimings(services.db, actor, { name, text });
+    return { kind, name, ...imported };
   }
   const key = await storeUpload(storage, `${kind}s`, name, body, size);
   try {

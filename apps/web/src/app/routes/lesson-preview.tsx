@@ -6,6 +6,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import type { WordTiming } from '../../components/timed-words.ts';
 import { OpenLesson, type OpenLessonData } from '../../features/lessons/components/open-lesson.tsx';
 import type { LessonTexts } from '../../features/staff/api/lessons-authoring.ts';
 import { I18N_OPTIONS } from '../../lib/i18n-options.ts';
@@ -18,6 +19,7 @@ type PreviewVerse = {
   pronunciation: string;
   translation: { nl?: string | null; en: string };
   audioUrl?: string | null;
+  wordTimings?: WordTiming[] | null;
 };
 
 const TASKS = ['LESSON', 'SOERAH', 'TRANSLATION', 'DICTIONARY', 'QUIZ'] as const;
@@ -101,6 +103,7 @@ function ChildLesson({
         simplePronunciation: lesson.pronunciation?.[index] ?? null,
         translation: { en: verse.translation.en, nl: verse.translation.nl ?? null },
         audioUrl: verse.audioUrl ?? null,
+        wordTimings: verse.wordTimings ?? null,
       })),
       words: lesson.words.map((word, index) => ({ id: `word-${index}`, ...word })),
       quiz: lesson.quiz,

@@ -13,7 +13,10 @@ export const getLessonWithLock = graphql(`
       content {
         text { nl en }
         vimeoUrl videoUrl imageUrl
-        verses { id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl }
+        verses {
+          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl
+          wordTimings { startMs endMs }
+        }
         words { id word meaning { nl en } }
         quiz { question { nl en } options { nl en } answer }
       }

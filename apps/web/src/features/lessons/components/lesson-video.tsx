@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeedControl } from '../../../components/speed-control.tsx';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { useVimeoProgress } from '../hooks/use-vimeo-progress.ts';
 
@@ -52,17 +53,23 @@ function FileVideo({ src, title, onSeconds }: { src: string; title: string; onSe
       onSeconds(seconds);
     }
   };
+  const video = useRef<HTMLVideoElement>(null);
+  const [speed, setSpeed] = useState(1);
   return (
-    // biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files; the lesson text is on the page.
-    <video
-      src={src}
-      title={title}
-      controls
-      preload="metadata"
-      style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
-      onTimeUpdate={(event) => report(event.currentTarget, false)}
-      onPause={(event) => report(event.currentTarget, true)}
-      onEnded={(event) => report(event.currentTarget, true)}
-    />
+    <Stack gap="xs">
+      {/* biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files; the lesson text is on the page. */}
+      <video
+        ref={video}
+        src={src}
+        title={title}
+        controls
+        preload="metadata"
+        style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
+        onTimeUpdate={(event) => report(event.currentTarget, false)}
+        onPause={(event) => report(event.currentTarget, true)}
+        onEnded={(event) => report(event.currentTarget, true)}
+      />
+      <SpeedControl media={video} speed={speed} onChange={setSpeed} />
+    </Stack>
   );
 }

@@ -86,7 +86,14 @@ export function OpenLesson({
     {
       type: 'SOERAH',
       title: tt('learn-surah.title'),
-      body: <LearnSurahTask verses={content.verses} isDone={isDone('SOERAH')} onComplete={complete('SOERAH')} />,
+      body: (
+        <LearnSurahTask
+          verses={content.verses}
+          words={content.words}
+          isDone={isDone('SOERAH')}
+          onComplete={complete('SOERAH')}
+        />
+      ),
     },
     {
       type: 'TRANSLATION',

@@ -7,7 +7,7 @@ export const getRecitations = graphql(`
   query getRecitations($userChildId: ID!) {
     recitations(userChildId: $userChildId) {
       id surahNumber image vimeoUrl title { nl en }
-      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl }
+      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl wordTimings { startMs endMs } }
     }
   }
 `);

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { SpeedControl } from '../../../components/speed-control.tsx';
+import { useSpokenWord } from '../../../components/timed-words.ts';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import type { GetRecitationsQuery } from '../../../gql/graphql.ts';
 import { useLocalized, usePronunciation } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { recitationsQuery } from '../api/get-recitations.ts';
+import classes from './recitations-list.module.css';
 
 type Recitation = GetRecitationsQuery['recitations'][number];
 
@@ -69,6 +72,9 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
   const pronounce = usePronunciation();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState<number | null>(null);
+  const [speed, setSpeed] = useState(1);
+  const playingVerse = recitation.verses.find((verse) => verse.ayahNumber === playing);
+  const spoken = useSpokenWord(audio, playingVerse?.wordTimings, playing !== null);
   const playable = recitation.verses.filter((verse) => verse.audioUrl);
   const play = (index: number) => {
     const verse = playable[index];
@@ -87,10 +93,11 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
       <VideoPlayer vimeoUrl={recitation.vimeoUrl} title={recitation.title.en} />
       {!recitation.vimeoUrl &&
         (playable.length > 0 ? (
-          <Group>
+          <Group align="flex-end">
             <Button onClick={() => (playing === null ? play(0) : stop())}>
               {playing === null ? t('recitations.play-all') : t('recitations.stop')}
             </Button>
+            <SpeedControl media={audio} speed={speed} onChange={setSpeed} />
             {/* biome-ignore lint/a11y/useMediaCaption: the verses are written out below, as the caption. */}
             <audio ref={audio} onEnded={next} />
           </Group>
@@ -111,7 +118,7 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
               {t('recitations.verse', { number: verse.ayahNumber })}
             </Text>
             <ArabicText size={30} style={{ display: 'block', textAlign: 'right' }}>
-              {verse.verse}
+              <SpokenWords text={verse.verse} spoken={verse.ayahNumber === playing ? spoken : null} />
             </ArabicText>
             <Text fs="italic">{pronounce(verse)}</Text>
           </Card>
@@ -119,4 +126,20 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
       </Stack>
     </Stack>
   );
+}
+
+/** The verse's words, the one being recited marked (where the institute imported word timings). */
+function SpokenWords({ text, spoken }: { text: string; spoken: number | null }) {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, position) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in its verse is what it is
+      <span key={position}>
+        {position > 0 && ' '}
+        <mark data-spoken={position === spoken || undefined} className={classes.word}>
+          {word}
+        </mark>
+      </span>
+    ));
 }

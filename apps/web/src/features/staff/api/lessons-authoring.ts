@@ -32,7 +32,7 @@ export const getStaffLesson = graphql(`
     staffLesson(lessonId: $lessonId) {
       summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }
       lesson imageUrl surahWords
-      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }
+      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }
       versions { version publishedAt publishedBy changedFields }
     }
   }
@@ -43,7 +43,7 @@ export const getStaffNewLesson = graphql(`
     staffNewLesson(surah: $surah) {
       summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }
       lesson imageUrl surahWords
-      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl }
+      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }
       versions { version publishedAt publishedBy changedFields }
     }
   }

@@ -39,6 +39,7 @@ export function ContentFiles() {
     <StaffPage title={t('files.title')}>
       <Text>{t('files.intro')}</Text>
       <Recitations />
+      <Timings />
       <Translation />
       <Worksheet />
       <Pack />
@@ -190,6 +191,34 @@ function FolderButton({ disabled, onChange }: { disabled: boolean; onChange: (fi
         }}
       />
     </Button>
+  );
+}
+
+function Timings() {
+  const { t } = useTranslation('staff-content');
+  const uploads = useCheckedUploads('timings');
+  const describe = (row: UploadRow) =>
+    row.answer?.ok
+      ? t('upload.timings-done', {
+          verses: Number(row.answer.body.versesTimed),
+          without: Number(row.answer.body.versesWithoutRecitation),
+        })
+      : uploads.refusal(row.answer ?? failed);
+  return (
+    <Block id="timings" title={t('files.timings')}>
+      <Text size="sm">{t('files.timings-hint')}</Text>
+      <FileButton
+        accept=".json,application/json"
+        onChange={(file) => file && void uploads.start([{ name: file.name, blob: file }])}
+      >
+        {(props) => (
+          <Button w="fit-content" loading={uploads.isUploading} {...props}>
+            {t('files.choose-timings')}
+          </Button>
+        )}
+      </FileButton>
+      <UploadSummary rows={uploads.rows} describe={describe} />
+    </Block>
   );
 }
 

@@ -123,10 +123,13 @@ export function useRefusalText() {
   return (answer: UploadAnswer) =>
     answer.ok
       ? ''
-      : t(`refused.${answer.code}` as 'refused.failed', {
-          ...(answer.body as Record<string, string>),
-          defaultValue: t('refused.failed'),
-        });
+      : t(
+          `refused.${answer.code === 'pack-refused' && !answer.body.line ? 'file-refused' : answer.code}` as 'refused.failed',
+          {
+            ...(answer.body as Record<string, string>),
+            defaultValue: t('refused.failed'),
+          },
+        );
 }
 
 /** A single file of one kind, uploaded at once (a lesson's image). */

@@ -2,6 +2,7 @@ import { Accordion, Group, Input, NativeSelect, SegmentedControl, SimpleGrid } f
 import { useReducedMotion } from '@mantine/hooks';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SPEEDS } from '../../../../components/speed-control.tsx';
 import classes from './learn-surah-task.module.css';
 import {
   ENDLESS,
@@ -10,7 +11,6 @@ import {
   type LoopEvent,
   PAUSE_FACTORS,
   REPEAT_CHOICES,
-  SPEEDS,
   TEXT_SIZES,
   type TextSize,
 } from './memorization-loop.ts';

@@ -2,9 +2,10 @@ import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { playStretch, stretchOf, useSpokenWord } from '../../../../components/timed-words.ts';
 import { SurahPlayer } from './learn-surah-player.tsx';
 import { type Display, SurahSettings } from './learn-surah-settings.tsx';
-import { SurahVerses } from './learn-surah-verses.tsx';
+import { SurahVerses, type TappedWord, type WordRange } from './learn-surah-verses.tsx';
 import {
   changeRange,
   learnedCount as countLearned,
@@ -13,12 +14,18 @@ import {
   recitationMs,
   reduceLoop,
   startLoop,
+  wordsOf,
 } from './memorization-loop.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
-import type { TaskProps, TaskVerse } from './types.ts';
+import type { TaskProps, TaskVerse, TaskWord } from './types.ts';
 
 /** "Learn the surah": the memorization loop (listen or read, say it back, repeat), with a hide-and-peek self-test. */
-export function LearnSurahTask({ verses, isDone, onComplete }: TaskProps & { verses: TaskVerse[] }) {
+export function LearnSurahTask({
+  verses,
+  words = [],
+  isDone,
+  onComplete,
+}: TaskProps & { verses: TaskVerse[]; words?: TaskWord[] }) {
   const { t } = useTranslation('tasks');
   return (
     <Stack gap="md">
@@ -29,6 +36,7 @@ export function LearnSurahTask({ verses, isDone, onComplete }: TaskProps & { ver
         <MemorizationLoop
           key={verses.map((verse) => verse.id).join()}
           verses={verses}
+          words={words}
           isDone={isDone}
           onComplete={onComplete}
         />
@@ -38,7 +46,12 @@ export function LearnSurahTask({ verses, isDone, onComplete }: TaskProps & { ver
 }
 
 /** Draws the loop (`memorization-loop.ts`) and plays its recitations; the loop itself decides what comes next. */
-function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: TaskVerse[] }) {
+function MemorizationLoop({
+  verses,
+  words,
+  isDone,
+  onComplete,
+}: TaskProps & { verses: TaskVerse[]; words: TaskWord[] }) {
   const { t } = useTranslation('tasks');
   const isReducedMotion = useReducedMotion();
   const id = useId();
@@ -65,9 +78,38 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
     if (!isDone) onComplete();
   }, [isAccomplished, isDone, onComplete]);
 
+  const timings = verse.wordTimings ?? null;
+  const [wordRange, setWordRange] = useState<WordRange | null>(null);
+  // A range of words belongs to its verse.
+  useEffect(() => setWordRange((range) => (range?.verse === loop.index ? range : null)), [loop.index]);
+  const stretch = wordRange && timings ? stretchOf(timings, wordRange.from, wordRange.to) : null;
+  const [tapped, setTapped] = useState<TappedWord | null>(null);
+  useEffect(() => {
+    if (loop.isPlaying) setTapped(null);
+  }, [loop.isPlaying]);
+  const followed = tapped ? (verses[tapped.verse]?.wordTimings ?? null) : timings;
+  const spokenWord = useSpokenWord(audioRef, followed, (isListening && loop.isPlaying) || tapped !== null);
+
+  const stretchStart = stretch?.startMs ?? null;
+  const stretchEnd = stretch?.endMs ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every repetition (a new step) plays the words again.
   useEffect(() => {
     const audio = audioRef.current;
-    if (!audio || !audioUrl || !loop.isPlaying) return;
+    if (!audio || !audioUrl || !loop.isPlaying || stretchStart === null || stretchEnd === null) return;
+    // Only the chosen words, as often as a whole verse would be: the reading ends where the range ends.
+    audio.defaultPlaybackRate = speed;
+    audio.playbackRate = speed;
+    loaded.current = null;
+    const words = { startMs: stretchStart, endMs: stretchEnd };
+    return playStretch(audio, audioUrl, words, () =>
+      dispatch({ type: 'reading-ended', verseMs: (stretchEnd - stretchStart) / speed }),
+    );
+  }, [audioUrl, loop.isPlaying, loop.step, speed, stretchStart, stretchEnd]);
+
+  const isStretch = stretchStart !== null;
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio || !audioUrl || !loop.isPlaying || isStretch) return;
     if (loaded.current?.step !== loop.step) {
       if (loaded.current?.url === audioUrl) audio.currentTime = 0;
       else audio.src = audioUrl;
@@ -81,7 +123,24 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
       if (error instanceof DOMException && error.name === 'NotAllowedError') dispatch({ type: 'stop' });
     });
     return () => audio.pause();
-  }, [audioUrl, loop.isPlaying, loop.step, speed]);
+  }, [audioUrl, loop.isPlaying, loop.step, speed, isStretch]);
+
+  /** A tapped word is heard alone (the loop pauses), with its meaning where it is one of the lesson's words. */
+  const tapWord = (verseIndex: number, position: number) => {
+    const tappedVerse = verses[verseIndex];
+    const timing = tappedVerse?.wordTimings?.[position];
+    const audio = audioRef.current;
+    if (!tappedVerse?.audioUrl || !timing || !audio) return;
+    dispatch({ type: 'stop' });
+    loaded.current = null;
+    const text = wordsOf(tappedVerse.verse)[position]?.text ?? '';
+    const meaning = words.find((word) => word.word.normalize('NFC') === text.normalize('NFC'))?.meaning ?? null;
+    setTapped({ verse: verseIndex, position, meaning });
+    audio.playbackRate = speed;
+    playStretch(audio, tappedVerse.audioUrl, timing, () =>
+      setTapped((current) => (current ? { ...current, isOver: true } : null)),
+    );
+  };
 
   useEffect(() => {
     if (!loop.isPlaying) return;
@@ -141,6 +200,14 @@ function MemorizationLoop({ verses, isDone, onComplete }: TaskProps & { verses: 
         textSize={display.textSize}
         items={verseItems.current}
         dispatch={dispatch}
+        spoken={spokenWord === null ? null : { verse: tapped?.verse ?? loop.index, position: spokenWord }}
+        tapped={tapped}
+        onWordTap={tapWord}
+        wordRange={wordRange}
+        onWordRange={(range) => {
+          setWordRange(range);
+          dispatch({ type: 'go', index: loop.index });
+        }}
       />
       {isAnyAudio && (
         // biome-ignore lint/a11y/useMediaCaption: a verse recitation; its text is on the screen.

@@ -1,14 +1,27 @@
-import { Badge, Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../../components/arabic-text.tsx';
-import { usePronunciation } from '../../../../lib/localized.ts';
+import { useLocalized, usePronunciation } from '../../../../lib/localized.ts';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
 import { isHiddenAt, type Loop, type LoopEvent, TEXT_SIZES, type TextSize, wordsOf } from './memorization-loop.ts';
-import type { TaskVerse } from './types.ts';
+import type { Bilingual, TaskVerse } from './types.ts';
 
 const PEEK_MS = 3000;
+
+/** A stretch of one verse's words (positions in the text split on spaces) that the loop repeats instead of the verse. */
+export type WordRange = { verse: number; from: number; to: number };
+/** A word the child tapped to hear alone, with its meaning where it is one of the lesson's words. */
+export type TappedWord = { verse: number; position: number; meaning: Bilingual | null; isOver?: boolean };
+
+type WordProps = {
+  spoken: { verse: number; position: number } | null;
+  tapped: TappedWord | null;
+  onWordTap: (verse: number, position: number) => void;
+  wordRange: WordRange | null;
+  onWordRange: (range: WordRange | null) => void;
+};
 
 /** Every verse with how far the child is with it; a peek shows hidden words for a moment. */
 export function SurahVerses({
@@ -18,6 +31,7 @@ export function SurahVerses({
   textSize,
   items,
   dispatch,
+  ...words
 }: {
   verses: TaskVerse[];
   loop: Loop;
@@ -26,7 +40,7 @@ export function SurahVerses({
   /** Filled with the verses' list items, to scroll the current one into view. */
   items: Map<number, HTMLLIElement>;
   dispatch: (event: LoopEvent) => void;
-}) {
+} & WordProps) {
   const { t } = useTranslation('tasks');
   const pronounce = usePronunciation();
   const [peekId, setPeekId] = useState<string | null>(null);
@@ -72,7 +86,13 @@ export function SurahVerses({
             </Group>
             <p className={classes.arabic} dir="rtl">
               <ArabicText size={TEXT_SIZES[textSize]}>
-                <VerseWords text={item.verse} level={isPeeking ? 0 : hideLevel} />
+                <VerseWords
+                  text={item.verse}
+                  level={isPeeking ? 0 : hideLevel}
+                  spoken={words.spoken?.verse === index ? words.spoken.position : null}
+                  range={words.wordRange?.verse === index ? words.wordRange : null}
+                  onTap={item.wordTimings && item.audioUrl ? (position) => words.onWordTap(index, position) : null}
+                />
               </ArabicText>
             </p>
             {hideLevel > 0 && !isPeeking && <VisuallyHidden>{t('learn-surah.hidden-words')}</VisuallyHidden>}
@@ -81,7 +101,11 @@ export function SurahVerses({
                 {pronounce(item)}
               </Text>
             )}
+            {words.tapped?.verse === index && <TappedMeaning verse={item} tapped={words.tapped} />}
             <VerseTranslation translation={item.translation} />
+            {isCurrent && item.wordTimings && item.audioUrl && (
+              <WordRangeChoice verse={item} index={index} range={words.wordRange} onChange={words.onWordRange} />
+            )}
             {(hideLevel > 0 || (isHeard && !isRepeated)) && (
               <Group gap="sm" mt="xs">
                 {hideLevel > 0 && (
@@ -111,16 +135,99 @@ export function SurahVerses({
   );
 }
 
-function VerseWords({ text, level }: { text: string; level: number }) {
-  return wordsOf(text).map((word) => {
-    const isHidden = isHiddenAt(level, word.wordNumber);
+function VerseWords(props: {
+  text: string;
+  level: number;
+  spoken: number | null;
+  range: WordRange | null;
+  /** Where the verse has word timings: a tap plays that word alone. */
+  onTap: ((position: number) => void) | null;
+}) {
+  const { t } = useTranslation('tasks');
+  return wordsOf(props.text).map((word) => {
+    const isHidden = isHiddenAt(props.level, word.wordNumber);
+    const marks = {
+      className: isHidden ? classes.hidden : classes.word,
+      'data-spoken': props.spoken === word.position || undefined,
+      'data-in-range':
+        (props.range && word.position >= props.range.from && word.position <= props.range.to) || undefined,
+    };
+    const { onTap } = props;
     return (
       <span key={word.position}>
         {word.position > 0 && ' '}
-        <span className={isHidden ? classes.hidden : undefined} aria-hidden={isHidden || undefined}>
-          {word.text}
-        </span>
+        {onTap && !isHidden ? (
+          <button
+            type="button"
+            {...marks}
+            onClick={() => onTap(word.position)}
+            aria-label={t('learn-surah.play-word', { word: word.text, number: word.position + 1 })}
+          >
+            {word.text}
+          </button>
+        ) : (
+          <span {...marks} aria-hidden={isHidden || undefined}>
+            {word.text}
+          </span>
+        )}
       </span>
     );
   });
+}
+
+function TappedMeaning({ verse, tapped }: { verse: TaskVerse; tapped: TappedWord }) {
+  const { t } = useTranslation('tasks');
+  const localized = useLocalized();
+  const word = wordsOf(verse.verse)[tapped.position]?.text ?? '';
+  return (
+    <Text role="status" mt={4}>
+      <ArabicText size={26}>{word}</ArabicText>
+      {tapped.meaning ? ` — ${localized(tapped.meaning)}` : ` — ${t('learn-surah.word-heard')}`}
+    </Text>
+  );
+}
+
+/** "Repeat part of the verse": the loop then repeats these words instead of the whole verse. */
+function WordRangeChoice(props: {
+  verse: TaskVerse;
+  index: number;
+  range: WordRange | null;
+  onChange: (range: WordRange | null) => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const options = wordsOf(props.verse.verse).map((word) => ({
+    value: String(word.position),
+    label: `${word.position + 1}. ${word.text}`,
+  }));
+  const last = options.length - 1;
+  const from = props.range?.from ?? 0;
+  const to = props.range?.to ?? last;
+  const choose = (edge: 'from' | 'to', value: number) => {
+    const next =
+      edge === 'from' ? { from: value, to: Math.max(value, to) } : { from: Math.min(from, value), to: value };
+    props.onChange(next.from === 0 && next.to === last ? null : { verse: props.index, ...next });
+  };
+  return (
+    <Group gap="sm" mt="xs" align="flex-end" role="group" aria-label={t('learn-surah.part')}>
+      <NativeSelect
+        label={t('learn-surah.part-from')}
+        data={options}
+        value={String(from)}
+        onChange={(event) => choose('from', Number(event.currentTarget.value))}
+        classNames={{ input: classes.wordSelect }}
+      />
+      <NativeSelect
+        label={t('learn-surah.part-to')}
+        data={options}
+        value={String(to)}
+        onChange={(event) => choose('to', Number(event.currentTarget.value))}
+        classNames={{ input: classes.wordSelect }}
+      />
+      {props.range && (
+        <Button variant="default" onClick={() => props.onChange(null)}>
+          {t('learn-surah.part-whole')}
+        </Button>
+      )}
+    </Group>
+  );
 }

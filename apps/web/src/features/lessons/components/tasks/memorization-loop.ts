@@ -8,7 +8,6 @@ export const ENDLESS = 0;
 export const REPEAT_CHOICES = [1, 2, 3, 4, 5, 6, 7, 8, ENDLESS];
 // At least the verse's own length to say it back: a verse counts as recited only after the child had the turn.
 export const PAUSE_FACTORS = [1, 2, 3];
-export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5];
 export const HIDE_LEVELS = [0, 1, 2, 3];
 export const TEXT_SIZES = { small: 28, medium: 36, large: 46 } as const;
 export type TextSize = keyof typeof TEXT_SIZES;

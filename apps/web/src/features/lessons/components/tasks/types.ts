@@ -1,3 +1,5 @@
+import type { WordTiming } from '../../../../components/timed-words.ts';
+
 /** A text the institute writes in both languages. */
 export type Bilingual = { nl: string; en: string };
 
@@ -11,6 +13,8 @@ export type TaskVerse = {
   /** `nl` is null until a Dutch translation is imported; we never write one ourselves. */
   translation: { en: string; nl: string | null };
   audioUrl: string | null;
+  /** When each word (the text split on spaces) is said in `audioUrl`, where the institute imported timings. */
+  wordTimings?: WordTiming[] | null;
 };
 
 export type TaskWord = { id: string; word: string; meaning: Bilingual };

@@ -1,0 +1,2 @@
+ALTER TABLE "verses" ADD COLUMN "word_timings" jsonb;--> statement-breakpoint
+ALTER TABLE "verses" ADD COLUMN "word_timings_for" text;
