@@ -125,6 +125,20 @@ function MemorizationLoop({
     return () => audio.pause();
   }, [audioUrl, loop.isPlaying, loop.step, speed, isStretch]);
 
+  /** The reciter's verse (or the chosen part of it), to compare with the child's own recording. */
+  const hearReciter = (verseIndex: number) => {
+    const heard = verses[verseIndex];
+    const audio = audioRef.current;
+    if (!heard?.audioUrl || !audio) return;
+    dispatch({ type: 'stop' });
+    loaded.current = null;
+    const timed = heard.wordTimings;
+    const part = wordRange?.verse === verseIndex && timed ? stretchOf(timed, wordRange.from, wordRange.to) : null;
+    const whole = { startMs: 0, endMs: Number.POSITIVE_INFINITY };
+    audio.playbackRate = speed;
+    playStretch(audio, heard.audioUrl, part ?? whole);
+  };
+
   /** A tapped word is heard alone (the loop pauses), with its meaning where it is one of the lesson's words. */
   const tapWord = (verseIndex: number, position: number) => {
     const tappedVerse = verses[verseIndex];
@@ -208,6 +222,7 @@ function MemorizationLoop({
           setWordRange(range);
           dispatch({ type: 'go', index: loop.index });
         }}
+        onHearReciter={hearReciter}
       />
       {isAnyAudio && (
         // biome-ignore lint/a11y/useMediaCaption: a verse recitation; its text is on the screen.

@@ -6,6 +6,7 @@ import { useLocalized, usePronunciation } from '../../../../lib/localized.ts';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
 import { isHiddenAt, type Loop, type LoopEvent, TEXT_SIZES, type TextSize, wordsOf } from './memorization-loop.ts';
+import { OwnVoice } from './own-voice.tsx';
 import type { Bilingual, TaskVerse } from './types.ts';
 
 const PEEK_MS = 3000;
@@ -21,6 +22,8 @@ type WordProps = {
   onWordTap: (verse: number, position: number) => void;
   wordRange: WordRange | null;
   onWordRange: (range: WordRange | null) => void;
+  /** Plays the reciter's verse (or the chosen words), beside the child's own recording. */
+  onHearReciter: (verse: number) => void;
 };
 
 /** Every verse with how far the child is with it; a peek shows hidden words for a moment. */
@@ -105,6 +108,13 @@ export function SurahVerses({
             <VerseTranslation translation={item.translation} />
             {isCurrent && item.wordTimings && item.audioUrl && (
               <WordRangeChoice verse={item} index={index} range={words.wordRange} onChange={words.onWordRange} />
+            )}
+            {isCurrent && (
+              <OwnVoice
+                key={item.id}
+                ayahNumber={item.ayahNumber}
+                onHearReciter={item.audioUrl ? () => words.onHearReciter(index) : null}
+              />
             )}
             {(hideLevel > 0 || (isHeard && !isRepeated)) && (
               <Group gap="sm" mt="xs">

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A child's recording is short: one verse, or a part of one. */
+const MAX_RECORDING_MS = 60_000;
+
+type Recorder =
+  | { state: 'idle' }
+  | { state: 'recording'; startedAt: number }
+  | { state: 'recorded'; url: string; durationMs: number }
+  | { state: 'refused' };
+
+/** Lets go of the microphone (the browser's "recording" sign goes off). */
+function stopTracks(stream: MediaStream | undefined) {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+}
+
+const canRecord = () => typeof window !== 'undefined' && 'MediaRecorder' in window && Boolean(navigator.mediaDevices);
+
+/**
+ * Records the child's own voice with the browser's MediaRecorder (the browser asks for the microphone first). The
+ * recording stays on this device, in this page: nothing is sent anywhere.
+ */
+function useRecorder() {
+  const [recorder, setRecorder] = useState<Recorder>({ state: 'idle' });
+  const media = useRef<MediaRecorder | null>(null);
+  const url = recorder.state === 'recorded' ? recorder.url : null;
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  useEffect(() => () => stopTracks(media.current?.stream), []);
+
+  const start = async () => {
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      return setRecorder({ state: 'refused' });
+    }
+    const chunks: Blob[] = [];
+    const recording = new MediaRecorder(stream);
+    const startedAt = Date.now();
+    const limit = setTimeout(() => recording.state === 'recording' && recording.stop(), MAX_RECORDING_MS);
+    recording.ondataavailable = (event) => chunks.push(event.data);
+    recording.onstop = () => {
+      clearTimeout(limit);
+      stopTracks(stream);
+      const blob = new Blob(chunks, { type: recording.mimeType });
+      setRecorder({ state: 'recorded', url: URL.createObjectURL(blob), durationMs: Date.now() - startedAt });
+    };
+    media.current = recording;
+    recording.start();
+    setRecorder({ state: 'recording', startedAt });
+  };
+  const stop = () => media.current?.state === 'recording' && media.current.stop();
+  return { recorder, start, stop };
+}
+
+/** "Record yourself": the child says the verse (or the chosen words), then hears itself beside the reciter. */
+export function OwnVoice({ ayahNumber, onHearReciter }: { ayahNumber: number; onHearReciter: (() => void) | null }) {
+  const { t } = useTranslation('tasks');
+  const { recorder, start, stop } = useRecorder();
+  if (!canRecord()) return null;
+  return (
+    <Stack gap="xs" component="section" aria-label={t('own-voice.title', { number: ayahNumber })}>
+      <Group gap="sm">
+        {recorder.state === 'recording' ? (
+          <Button color="red.9" size="md" onClick={stop}>
+            {t('own-voice.stop')}
+          </Button>
+        ) : (
+          <Button variant="light" size="md" onClick={() => void start()}>
+            {recorder.state === 'recorded' ? t('own-voice.again') : t('own-voice.record')}
+          </Button>
+        )}
+        {recorder.state === 'recording' && (
+          <Text role="status" c="red.9" fw={700}>
+            {t('own-voice.recording')}
+          </Text>
+        )}
+      </Group>
+      {recorder.state === 'recorded' && (
+        <Group gap="sm" align="center">
+          {/* biome-ignore lint/a11y/useMediaCaption: the child's own recitation of the verse written above. */}
+          <audio controls src={recorder.url} aria-label={t('own-voice.yours')} />
+          {onHearReciter && (
+            <Button variant="default" size="md" onClick={onHearReciter}>
+              {t('own-voice.reciter')}
+            </Button>
+          )}
+        </Group>
+      )}
+      {recorder.state === 'recorded' && (
+        <Text size="sm" c="gray.7">
+          {t('own-voice.on-device')}
+        </Text>
+      )}
+      {recorder.state === 'refused' && (
+        <Alert color="orange" role="alert">
+          {t('own-voice.no-microphone')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
