@@ -16,6 +16,7 @@ import './modules/profiles/child-profile.schema.ts';
 import './modules/profiles/profiles.schema.ts';
 import './modules/staff/families.schema.ts';
 import './modules/staff/inbox.schema.ts';
+import './modules/recordings/recordings.schema.ts';
 import './modules/staff/authoring.schema.ts';
 import './modules/staff/news.schema.ts';
 import './modules/staff/progress.schema.ts';

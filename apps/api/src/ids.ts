@@ -30,4 +30,5 @@ export const parseId = {
   announcement: serialId('announcement'),
   weeklyFact: serialId('weekly fact'),
   person: uuidId('person'),
+  recording: uuidId('recording'),
 };

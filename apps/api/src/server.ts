@@ -16,6 +16,7 @@ import { answerErrorsWithoutDetails, answerFrameworkErrorsWithoutDetails, refuse
 import { createLogger } from './logger.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
+import { registerRecordingRoutes } from './modules/recordings/recordings-routes.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
 import { registerContentRoutes } from './modules/staff/content-routes.ts';
 import { registerSubscriptionsCsvRoute } from './modules/staff/subscriptions-csv-route.ts';
@@ -70,6 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerChildExportRoute(app, services, verifyBearer);
   registerSubscriptionsCsvRoute(app, services, verifyBearer);
   registerContentRoutes(app, services, storage, verifyBearer);
+  registerRecordingRoutes(app, services, verifyBearer);
   registerShopWebhook(app, services);
   registerShopLinkRoute(app, services, verifyBearer);
   await registerWebApp(app, options.config.webDist);

@@ -107,6 +107,16 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
     await db
       .insert(t.finalTestResults)
       .values({ usersChildId: amina.id, finalTestQuestionId: question.id, result: '7' });
+    await db.insert(t.recordings).values({
+      usersChildId: amina.id,
+      lessonId: lesson.id,
+      surahNumber: 1,
+      ayahFrom: 1,
+      ayahTo: 1,
+      contentType: 'audio/webm',
+      durationMs: 2000,
+      audio: Buffer.from('a recitation'),
+    });
     childId = amina.id;
     friendId = noor.id;
   });
@@ -114,7 +124,7 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
   afterAll(() => database.close());
 
   it('leaves no row anywhere that refers to the child, friendships on the other side included', async () => {
-    expect((await rowsReferringTo(database, childId)).length).toBeGreaterThanOrEqual(7);
+    expect((await rowsReferringTo(database, childId)).length).toBeGreaterThanOrEqual(8);
     const { rows: friendBefore } = await database.execute('select * from friends_view where users_child_id = $1', [
       friendId,
     ]);

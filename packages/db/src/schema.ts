@@ -2,9 +2,11 @@
 import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -201,6 +203,8 @@ export const usersChildren = pgTable(
     openProfile: boolean('open_profile').notNull().default(false),
     /** The parents' setting: off closes the friend search and requests for this child, whatever open_profile says. */
     mayMakeFriends: boolean('may_make_friends').notNull().default(true),
+    /** The parents' setting: the child may send its own recitations to the teacher (off by default). */
+    maySendRecordings: boolean('may_send_recordings').notNull().default(false),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -504,6 +508,8 @@ export const messages = pgTable(
     /** A teacher's reply: the teacher's first name when it was sent, and which of the child's texts it answers. */
     senderName: text('sender_name'),
     repliesTo: text('replies_to').$type<TeacherTextKind>(),
+    /** A teacher's answer to one of the child's recordings. */
+    recordingId: uuid('recording_id').references((): AnyPgColumn => recordings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -511,6 +517,39 @@ export const messages = pgTable(
     check('messages_from', inList('"from"', OWNER_KINDS)),
     check('messages_replies_to', inList('replies_to', TEACHER_TEXT_KINDS)),
   ],
+);
+
+/** Bytes kept in a row (bytea). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A child's own recitation sent to the teacher. The sound is kept in the row itself (a minute at most): erased with
+ * the profile by the cascade, in the export, never in a file store (docs/decisions.md: The child's own voice).
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    surahNumber: integer('surah_number').notNull(),
+    ayahFrom: integer('ayah_from').notNull(),
+    ayahTo: integer('ayah_to').notNull(),
+    /** Words of the verse (from 1) when the child recited part of it. */
+    wordFrom: integer('word_from'),
+    wordTo: integer('word_to'),
+    contentType: text('content_type').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    audio: bytes('audio').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recordings_child_created_index').on(table.usersChildId, table.createdAt)],
 );
 
 // ── Library ─────────────────────────────────────────────────────────────────
@@ -945,4 +984,5 @@ export const childOwnedTables = {
   friend_requests: friendRequests,
   messages,
   final_test_results: finalTestResults,
+  recordings,
 } as const;

@@ -15,3 +15,13 @@ export const erasableChildScope = (_: unknown, { userChildId }: { userChildId: s
 export const parentChildScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
   $all: { parentArea: true, ownsChild: String(userChildId) },
 });
+
+/** A field about one course group: an administrator, or a teacher of that group. */
+export const groupScope = (_: unknown, { courseGroupId }: { courseGroupId: string | number }) => ({
+  teacherOfGroup: String(courseGroupId),
+});
+
+/** A field about one child's texts or recordings: an administrator, or the teacher of the child's group. */
+export const teacherOfChildScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
+  teacherOfChild: String(userChildId),
+});

@@ -291,6 +291,13 @@ export type GetLessonWithLockQueryVariables = Exact<{
 
 export type GetLessonWithLockQuery = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
 
+export type GetMaySendRecordingsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetMaySendRecordingsQuery = { childMaySendRecordings: boolean };
+
 export type UnlockLessonWithPincodeMutationVariables = Exact<{
   userChildId: string | number;
   lessonId: string | number;
@@ -513,6 +520,21 @@ export type LockLessonMutationVariables = Exact<{
 
 
 export type LockLessonMutation = { lockLesson: boolean };
+
+export type GetChildMaySendRecordingsQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetChildMaySendRecordingsQuery = { childMaySendRecordings: boolean };
+
+export type SetChildMaySendRecordingsMutationVariables = Exact<{
+  userChildId: string | number;
+  allowed: boolean;
+}>;
+
+
+export type SetChildMaySendRecordingsMutation = { setChildMaySendRecordings: boolean };
 
 export type ResetPincodeMutationVariables = Exact<{
   newSecretKey: number;
@@ -738,6 +760,31 @@ export type RecordRecitationCreditMutationVariables = Exact<{
 
 
 export type RecordRecitationCreditMutation = { recordRecitationCredit: { key: string } };
+
+export type GetTeacherRecordingsQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetTeacherRecordingsQuery = { teacherRecordings: Array<{ id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }> };
+
+export type MarkRecordingHeardMutationVariables = Exact<{
+  userChildId: string | number;
+  recordingId: string | number;
+  heard: boolean;
+}>;
+
+
+export type MarkRecordingHeardMutation = { markRecordingHeard: { id: string, heard: boolean } };
+
+export type ReplyToRecordingMutationVariables = Exact<{
+  userChildId: string | number;
+  recordingId: string | number;
+  message: string;
+}>;
+
+
+export type ReplyToRecordingMutation = { replyToRecording: { id: string } };
 
 export type GetStaffReviewsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1350,6 +1397,11 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:323808f7f1405aef8d46b79f3e680c324621214fa5ea29fb3ccf6bb8520da7eb"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+export const GetMaySendRecordingsDocument = new TypedDocumentString(`
+    query getMaySendRecordings($userChildId: ID!) {
+  childMaySendRecordings(userChildId: $userChildId)
+}
+    `, {"hash":"sha256:efe464d752bb30f52116d5767793298005ce7cdf55d7ec252a08611720f82c1a"}) as unknown as TypedDocumentString<GetMaySendRecordingsQuery, GetMaySendRecordingsQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
   unlockLessonWithPincode(
@@ -1811,6 +1863,16 @@ export const LockLessonDocument = new TypedDocumentString(`
   lockLesson(userChildId: $userChildId, lessonId: $lessonId)
 }
     `, {"hash":"sha256:994ec81c6da6934a303a7320e539f6a2a56586d974e04513c7de86668b3c7d55"}) as unknown as TypedDocumentString<LockLessonMutation, LockLessonMutationVariables>;
+export const GetChildMaySendRecordingsDocument = new TypedDocumentString(`
+    query getChildMaySendRecordings($userChildId: ID!) {
+  childMaySendRecordings(userChildId: $userChildId)
+}
+    `, {"hash":"sha256:296a363af79af677019ec710b25ee997b0730712a01cc057a51c1336649f9439"}) as unknown as TypedDocumentString<GetChildMaySendRecordingsQuery, GetChildMaySendRecordingsQueryVariables>;
+export const SetChildMaySendRecordingsDocument = new TypedDocumentString(`
+    mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {
+  setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)
+}
+    `, {"hash":"sha256:08385e89384be9b6eb46250afa955127009d8e7affadd3547187789848460e40"}) as unknown as TypedDocumentString<SetChildMaySendRecordingsMutation, SetChildMaySendRecordingsMutationVariables>;
 export const ResetPincodeDocument = new TypedDocumentString(`
     mutation resetPincode($newSecretKey: Int!) {
   resetPincode(newSecretKey: $newSecretKey) {
@@ -2216,6 +2278,54 @@ export const RecordRecitationCreditDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:392ab520da4e2b43b80b7f906383907f5d5a9edd937de25515fad0477f501626"}) as unknown as TypedDocumentString<RecordRecitationCreditMutation, RecordRecitationCreditMutationVariables>;
+export const GetTeacherRecordingsDocument = new TypedDocumentString(`
+    query getTeacherRecordings($courseGroupId: ID!) {
+  teacherRecordings(courseGroupId: $courseGroupId) {
+    id
+    childId
+    childName
+    username
+    lessonNumber
+    surahNumber
+    ayahFrom
+    ayahTo
+    wordFrom
+    wordTo
+    durationMs
+    audioUrl
+    sentAt
+    readAt
+    replies {
+      message
+      senderName
+      createdAt
+    }
+  }
+}
+    `, {"hash":"sha256:6edfee33191a5e357bf0b009b67b81d31989aec74cba5b070f65e4fc4b488ec0"}) as unknown as TypedDocumentString<GetTeacherRecordingsQuery, GetTeacherRecordingsQueryVariables>;
+export const MarkRecordingHeardDocument = new TypedDocumentString(`
+    mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {
+  markRecordingHeard(
+    userChildId: $userChildId
+    recordingId: $recordingId
+    heard: $heard
+  ) {
+    id
+    heard
+  }
+}
+    `, {"hash":"sha256:1f7cbb48c41a7dbb1df603f517f83f5b4e943ca3b2e694446f12e4ee4781a030"}) as unknown as TypedDocumentString<MarkRecordingHeardMutation, MarkRecordingHeardMutationVariables>;
+export const ReplyToRecordingDocument = new TypedDocumentString(`
+    mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {
+  replyToRecording(
+    userChildId: $userChildId
+    recordingId: $recordingId
+    message: $message
+  ) {
+    id
+  }
+}
+    `, {"hash":"sha256:0da4d7d5163373b8e8603917dc56ed69e01439547266f27c0ce5f3c5f9394473"}) as unknown as TypedDocumentString<ReplyToRecordingMutation, ReplyToRecordingMutationVariables>;
 export const GetStaffReviewsDocument = new TypedDocumentString(`
     query getStaffReviews {
   staffReviews {

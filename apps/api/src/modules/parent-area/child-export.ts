@@ -4,6 +4,7 @@ import { type Language, translate } from '@koran-kids/i18n';
 import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
+import { recordingsForExport } from '../recordings/recordings.service.ts';
 import { childReferences } from './children.service.ts';
 
 type Row = Record<string, unknown>;
@@ -49,6 +50,7 @@ const PARTS = {
 
 /** The tables the parts above read: any other table that refers to a child is exported as it is stored. */
 const READ_BY_PARTS: ReadonlySet<string> = new Set([
+  'recordings',
   'users_child_details',
   'user_lesson_progresses',
   'accomplished_achievements',
@@ -82,26 +84,28 @@ async function otherTables(db: Db, childId: string) {
 export async function exportChildData(db: Db, childId: string, language: Language) {
   const [profile] = await rowsOf<Row>(db, PARTS.profile(childId));
   if (!profile) fail('NOT_FOUND', 'no such child');
-  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other] = await Promise.all([
-    db
-      .select({
-        ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
-        aboutMe: usersChildDetails.aboutMe,
-        aboutMeSentAt: usersChildDetails.aboutMeSentAt,
-        finalMessage: usersChildDetails.finalMessage,
-        finalMessageSentAt: usersChildDetails.finalMessageSentAt,
-        aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
-        finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
-      })
-      .from(usersChildDetails)
-      .where(eq(usersChildDetails.usersChildId, childId)),
-    rowsOf<Row>(db, PARTS.lessons(childId, language)),
-    rowsOf<Row>(db, PARTS.messages(childId, language)),
-    rowsOf<Row>(db, PARTS.friends(childId)),
-    rowsOf<Row>(db, PARTS.finalSteps(childId)),
-    rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
-    otherTables(db, childId),
-  ]);
+  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other, recordings] =
+    await Promise.all([
+      db
+        .select({
+          ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
+          aboutMe: usersChildDetails.aboutMe,
+          aboutMeSentAt: usersChildDetails.aboutMeSentAt,
+          finalMessage: usersChildDetails.finalMessage,
+          finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+          aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
+          finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
+        })
+        .from(usersChildDetails)
+        .where(eq(usersChildDetails.usersChildId, childId)),
+      rowsOf<Row>(db, PARTS.lessons(childId, language)),
+      rowsOf<Row>(db, PARTS.messages(childId, language)),
+      rowsOf<Row>(db, PARTS.friends(childId)),
+      rowsOf<Row>(db, PARTS.finalSteps(childId)),
+      rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
+      otherTables(db, childId),
+      recordingsForExport(db, childId),
+    ]);
   const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
   return {
     about: explain('about'),
@@ -113,12 +117,14 @@ export async function exportChildData(db: Db, childId: string, language: Languag
     messages,
     friends,
     finalSteps: { steps: finalSteps, finalTestAnswers },
+    recordings,
     ...(Object.keys(other).length > 0 ? { otherStoredData: other } : {}),
   };
 }
 
 /** The parts and fields whose meaning the export spells out (parent: export-file.fields). */
 const EXPLAINED = [
+  'recordings',
   'profile',
   'favouritesAndTexts',
   'lessons',

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'import-pack',
   'upload-content-file',
   'record-recitation-credit',
+  'reply-to-recording',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;

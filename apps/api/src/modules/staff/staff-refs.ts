@@ -18,14 +18,6 @@ export const PublicationChangeEnum = builder.enumType('PublicationChange', {
 });
 export type PublicationChange = Exclude<PublicationState, 'draft'>;
 
-/** A field about one course group: an administrator, or a teacher of that group. */
-export const groupScope = (_: unknown, { courseGroupId }: { courseGroupId: string | number }) => ({
-  teacherOfGroup: String(courseGroupId),
-});
-
-/** A field about one child's texts: an administrator, or the teacher of the child's group. */
-export const teacherOfChildScope = (_: unknown, { userChildId }: { userChildId: string | number }) => ({
-  teacherOfChild: String(userChildId),
-});
+export { groupScope, teacherOfChildScope } from '../../schema/scopes.ts';
 
 export const administratorScope = { administrator: true } as const;

@@ -90,6 +90,7 @@ export function OpenLesson({
         <LearnSurahTask
           verses={content.verses}
           words={content.words}
+          recordingsOf={isPreview ? null : { userChildId, lessonId: lesson.id }}
           isDone={isDone('SOERAH')}
           onComplete={complete('SOERAH')}
         />

@@ -13,9 +13,9 @@ type LessonEvent = 'lesson-finished' | 'lesson-unlocked';
 const isLessonEvent = (value: string): value is LessonEvent =>
   value === 'lesson-finished' || value === 'lesson-unlocked';
 
-/** A teacher's answer carries the kind of text it answers as its title. */
-const isTeacherTextKind = (value: string): value is 'ABOUT_ME' | 'FINAL_MESSAGE' =>
-  value === 'ABOUT_ME' || value === 'FINAL_MESSAGE';
+/** A teacher's answer carries what it answers as its title: a kind of text, or a recording. */
+const isTeacherTextKind = (value: string): value is 'ABOUT_ME' | 'FINAL_MESSAGE' | 'RECORDING' =>
+  value === 'ABOUT_ME' || value === 'FINAL_MESSAGE' || value === 'RECORDING';
 
 /**
  * `/messages/{userChildId}`: messages from the parent, from lessons and the teacher's answers, newest first; opening

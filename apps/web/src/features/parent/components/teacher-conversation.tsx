@@ -1,7 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message.ts';
+import { showToast } from '../../../lib/toast.ts';
 import { teacherConversationQuery } from '../api/get-teacher-conversation.ts';
+import { maySendRecordingsQuery, useSetChildMaySendRecordings } from '../api/recordings-permission.ts';
 
 /**
  * The child and the teacher: parents are told the group's teacher reads what the child writes to the teacher, and
@@ -18,6 +21,7 @@ export function TeacherConversation({ childId, name }: { childId: string; name: 
           {t('teacher.title')}
         </Title>
         <Text>{t('teacher.who-reads', { name })}</Text>
+        <MaySendRecordings childId={childId} name={name} />
         {texts?.length === 0 && <Text c="dimmed">{t('teacher.none', { name })}</Text>}
         {texts?.map((text) => (
           <Stack key={text.kind} gap={4}>
@@ -43,5 +47,29 @@ export function TeacherConversation({ childId, name }: { childId: string; name: 
         ))}
       </Stack>
     </Card>
+  );
+}
+
+/** Off by default: the child's own recordings stay on its device until the parents let it send them. */
+function MaySendRecordings({ childId, name }: { childId: string; name: string }) {
+  const { t } = useTranslation('parent');
+  const errorMessage = useErrorMessage();
+  const allowed = useQuery(maySendRecordingsQuery(childId)).data;
+  const change = useSetChildMaySendRecordings(childId);
+  if (allowed === undefined) return null;
+  return (
+    <Switch
+      label={t('teacher.may-send-recordings', { name })}
+      description={t('teacher.may-send-recordings-help', { name })}
+      checked={allowed}
+      disabled={change.isPending}
+      onChange={(event) =>
+        change.mutate(event.currentTarget.checked, {
+          onSuccess: (_, checked) =>
+            showToast('success', t(checked ? 'teacher.recordings-allowed' : 'teacher.recordings-stopped', { name })),
+          onError: (error) => showToast('error', errorMessage(error)),
+        })
+      }
+    />
   );
 }

@@ -19,13 +19,21 @@ import {
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps, TaskVerse, TaskWord } from './types.ts';
 
+type RecordingsOf = { userChildId: string; lessonId: string } | null;
+
 /** "Learn the surah": the memorization loop (listen or read, say it back, repeat), with a hide-and-peek self-test. */
 export function LearnSurahTask({
   verses,
   words = [],
+  recordingsOf = null,
   isDone,
   onComplete,
-}: TaskProps & { verses: TaskVerse[]; words?: TaskWord[] }) {
+}: TaskProps & {
+  verses: TaskVerse[];
+  words?: TaskWord[];
+  /** Whose own recordings may go to the teacher (left out in a staff preview). */
+  recordingsOf?: RecordingsOf;
+}) {
   const { t } = useTranslation('tasks');
   return (
     <Stack gap="md">
@@ -37,6 +45,7 @@ export function LearnSurahTask({
           key={verses.map((verse) => verse.id).join()}
           verses={verses}
           words={words}
+          recordingsOf={recordingsOf}
           isDone={isDone}
           onComplete={onComplete}
         />
@@ -49,9 +58,10 @@ export function LearnSurahTask({
 function MemorizationLoop({
   verses,
   words,
+  recordingsOf,
   isDone,
   onComplete,
-}: TaskProps & { verses: TaskVerse[]; words: TaskWord[] }) {
+}: TaskProps & { verses: TaskVerse[]; words: TaskWord[]; recordingsOf: RecordingsOf }) {
   const { t } = useTranslation('tasks');
   const isReducedMotion = useReducedMotion();
   const id = useId();
@@ -223,6 +233,7 @@ function MemorizationLoop({
           dispatch({ type: 'go', index: loop.index });
         }}
         onHearReciter={hearReciter}
+        recordingsOf={recordingsOf}
       />
       {isAnyAudio && (
         // biome-ignore lint/a11y/useMediaCaption: a verse recitation; its text is on the screen.

@@ -24,6 +24,8 @@ type WordProps = {
   onWordRange: (range: WordRange | null) => void;
   /** Plays the reciter's verse (or the chosen words), beside the child's own recording. */
   onHearReciter: (verse: number) => void;
+  /** Whose recordings may go to the teacher, about which lesson (null in a staff preview). */
+  recordingsOf: { userChildId: string; lessonId: string } | null;
 };
 
 /** Every verse with how far the child is with it; a peek shows hidden words for a moment. */
@@ -114,6 +116,19 @@ export function SurahVerses({
                 key={item.id}
                 ayahNumber={item.ayahNumber}
                 onHearReciter={item.audioUrl ? () => words.onHearReciter(index) : null}
+                sendTo={
+                  words.recordingsOf && {
+                    userChildId: words.recordingsOf.userChildId,
+                    place: {
+                      lessonId: words.recordingsOf.lessonId,
+                      ayahFrom: item.ayahNumber,
+                      ayahTo: item.ayahNumber,
+                      ...(words.wordRange?.verse === index
+                        ? { wordFrom: words.wordRange.from + 1, wordTo: words.wordRange.to + 1 }
+                        : {}),
+                    },
+                  }
+                }
               />
             )}
             {(hideLevel > 0 || (isHeard && !isRepeated)) && (

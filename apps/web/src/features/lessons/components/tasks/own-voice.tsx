@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
 
 /** A child's recording is short: one verse, or a part of one. */
 const MAX_RECORDING_MS = 60_000;
@@ -8,8 +10,11 @@ const MAX_RECORDING_MS = 60_000;
 type Recorder =
   | { state: 'idle' }
   | { state: 'recording'; startedAt: number }
-  | { state: 'recorded'; url: string; durationMs: number }
+  | { state: 'recorded'; url: string; blob: Blob; durationMs: number }
   | { state: 'refused' };
+
+/** Where a recording may go: to the teacher of this child, about these verses (null: a staff preview). */
+export type SendTo = { userChildId: string; place: RecordingPlace } | null;
 
 /** Lets go of the microphone (the browser's "recording" sign goes off). */
 function stopTracks(stream: MediaStream | undefined) {
@@ -45,7 +50,7 @@ function useRecorder() {
       clearTimeout(limit);
       stopTracks(stream);
       const blob = new Blob(chunks, { type: recording.mimeType });
-      setRecorder({ state: 'recorded', url: URL.createObjectURL(blob), durationMs: Date.now() - startedAt });
+      setRecorder({ state: 'recorded', url: URL.createObjectURL(blob), blob, durationMs: Date.now() - startedAt });
     };
     media.current = recording;
     recording.start();
@@ -56,7 +61,15 @@ function useRecorder() {
 }
 
 /** "Record yourself": the child says the verse (or the chosen words), then hears itself beside the reciter. */
-export function OwnVoice({ ayahNumber, onHearReciter }: { ayahNumber: number; onHearReciter: (() => void) | null }) {
+export function OwnVoice({
+  ayahNumber,
+  onHearReciter,
+  sendTo,
+}: {
+  ayahNumber: number;
+  onHearReciter: (() => void) | null;
+  sendTo: SendTo;
+}) {
   const { t } = useTranslation('tasks');
   const { recorder, start, stop } = useRecorder();
   if (!canRecord()) return null;
@@ -89,14 +102,53 @@ export function OwnVoice({ ayahNumber, onHearReciter }: { ayahNumber: number; on
           )}
         </Group>
       )}
-      {recorder.state === 'recorded' && (
-        <Text size="sm" c="gray.7">
-          {t('own-voice.on-device')}
-        </Text>
-      )}
+      {recorder.state === 'recorded' &&
+        (sendTo ? (
+          <SendToTeacher key={recorder.url} sendTo={sendTo} blob={recorder.blob} durationMs={recorder.durationMs} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('own-voice.on-device')}
+          </Text>
+        ))}
       {recorder.state === 'refused' && (
         <Alert color="orange" role="alert">
           {t('own-voice.no-microphone')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Sending to the teacher, where the parents allowed it; otherwise the recording stays here, as the child is told. */
+function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendTo>; blob: Blob; durationMs: number }) {
+  const { t } = useTranslation('tasks');
+  const mayShare = useQuery(maySendRecordingsQuery(sendTo.userChildId)).data;
+  const [answer, setAnswer] = useState<'sending' | 'sent' | string | null>(null);
+  if (!mayShare) {
+    return (
+      <Text size="sm" c="gray.7">
+        {t('own-voice.on-device')} {mayShare === false && t('own-voice.ask-parents')}
+      </Text>
+    );
+  }
+  const send = async () => {
+    setAnswer('sending');
+    setAnswer(await sendRecording(sendTo.userChildId, sendTo.place, blob, durationMs));
+  };
+  return (
+    <Stack gap={4}>
+      {answer === 'sent' ? (
+        <Text role="status" c="green.9" fw={700}>
+          {t('own-voice.sent')}
+        </Text>
+      ) : (
+        <Button variant="default" size="md" w="fit-content" loading={answer === 'sending'} onClick={() => void send()}>
+          {t('own-voice.send')}
+        </Button>
+      )}
+      {answer && answer !== 'sent' && answer !== 'sending' && (
+        <Alert color="orange" role="alert">
+          {t([`own-voice.refused.${answer}`, 'own-voice.refused.failed'] as unknown as 'own-voice.refused.failed')}
         </Alert>
       )}
     </Stack>

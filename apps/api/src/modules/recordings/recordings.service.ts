@@ -1,0 +1,175 @@
+import { type Db, rowsOf } from '@koran-kids/db';
+import { messages, recordings, users, usersChildren } from '@koran-kids/db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { fail } from '../../errors.ts';
+import { isUuid } from '../../ids.ts';
+import { type Actor, recordStaffChange } from '../staff/audit.service.ts';
+
+/** A minute of a child's voice: enough for a verse, small enough to keep with the child's other data. */
+export const RECORDING_LIMITS = { maxMs: 60_000, maxBytes: 3 * 1024 * 1024 } as const;
+
+/** What the recording's first bytes say it is: the containers browsers record into. */
+export function recordingTypeOf(head: Uint8Array): string | null {
+  const starts = (bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
+  if (starts([0x1a, 0x45, 0xdf, 0xa3])) return 'audio/webm';
+  if (starts([0x4f, 0x67, 0x67, 0x53])) return 'audio/ogg';
+  if (starts([0x66, 0x74, 0x79, 0x70], 4)) return 'audio/mp4';
+  return null;
+}
+
+export type RecordingPlace = {
+  lessonId: number;
+  surahNumber: number;
+  ayahFrom: number;
+  ayahTo: number;
+  wordFrom: number | null;
+  wordTo: number | null;
+};
+
+export async function maySendRecordings(db: Db, childId: string) {
+  const [child] = await db
+    .select({ allowed: usersChildren.maySendRecordings })
+    .from(usersChildren)
+    .where(eq(usersChildren.id, childId));
+  return child?.allowed === true;
+}
+
+/** The surah of the verses a recording names, when they are all verses of the published lesson it names. */
+export async function surahOfPlace(db: Db, place: Omit<RecordingPlace, 'surahNumber'>) {
+  const rows = await rowsOf<{ count: number; surah: number | null }>(
+    db,
+    sql`select count(*)::int as count, min(v.surah_number) as surah from verses v
+          join lessons l on l.id = v.lesson_id and l.published
+         where v.lesson_id = ${place.lessonId} and v.ayah_number between ${place.ayahFrom} and ${place.ayahTo}`,
+  );
+  const [row] = rows;
+  return row && row.count === place.ayahTo - place.ayahFrom + 1 ? row.surah : null;
+}
+
+export async function saveRecording(
+  db: Db,
+  recording: RecordingPlace & { childId: string; contentType: string; durationMs: number; audio: Buffer },
+) {
+  const [saved] = await db
+    .insert(recordings)
+    .values({ ...recording, usersChildId: recording.childId })
+    .returning({ id: recordings.id, createdAt: recordings.createdAt });
+  return saved ?? fail('NOT_FOUND', 'the recording was not saved');
+}
+
+/** The sound of one recording with whose it is, for the file route's check. */
+export async function recordingSound(db: Db, recordingId: string) {
+  if (!isUuid(recordingId)) return null;
+  const [row] = await db
+    .select({ childId: recordings.usersChildId, contentType: recordings.contentType, audio: recordings.audio })
+    .from(recordings)
+    .where(eq(recordings.id, recordingId));
+  return row ?? null;
+}
+
+export type TeacherRecording = {
+  id: string;
+  childId: string;
+  childName: string;
+  username: string;
+  lessonNumber: number | null;
+  surahNumber: number;
+  ayahFrom: number;
+  ayahTo: number;
+  wordFrom: number | null;
+  wordTo: number | null;
+  durationMs: number;
+  sentAt: Date;
+  readAt: Date | null;
+  replies: { message: string; senderName: string | null; createdAt: string }[];
+};
+
+/** Recordings children of one course group sent, not yet heard first, newest first: one statement. */
+export async function recordingsOfGroup(db: Db, courseGroupId: number): Promise<TeacherRecording[]> {
+  type Row = Omit<TeacherRecording, 'sentAt' | 'readAt' | 'replies'> & {
+    sentAt: string;
+    readAt: string | null;
+    replies: TeacherRecording['replies'] | string;
+  };
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
+    select r.id, c.id as "childId", c.name as "childName", c.username, l.lesson_number as "lessonNumber",
+           r.surah_number as "surahNumber", r.ayah_from as "ayahFrom", r.ayah_to as "ayahTo",
+           r.word_from as "wordFrom", r.word_to as "wordTo", r.duration_ms as "durationMs",
+           r.created_at as "sentAt", r.read_at as "readAt",
+           coalesce((select json_agg(json_build_object('message', m.message, 'senderName', m.sender_name,
+                                                       'createdAt', m.created_at) order by m.created_at)
+                       from messages m where m.recording_id = r.id), '[]') as replies
+      from recordings r
+      join users_children c on c.id = r.users_child_id
+      join subscriptions s on s.id = c.subscription_id
+      left join lessons l on l.id = r.lesson_id
+     where coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id)) = ${courseGroupId}
+     order by (r.read_at is null) desc, r.created_at desc`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    sentAt: new Date(row.sentAt),
+    readAt: row.readAt ? new Date(row.readAt) : null,
+    replies: typeof row.replies === 'string' ? JSON.parse(row.replies) : row.replies,
+  }));
+}
+
+async function recordingOfChild(db: Db, childId: string, recordingId: string) {
+  const [row] = await db
+    .select({ id: recordings.id })
+    .from(recordings)
+    .where(and(eq(recordings.id, recordingId), eq(recordings.usersChildId, childId)));
+  return row ?? fail('NOT_FOUND', 'the child sent no such recording');
+}
+
+export async function markRecordingHeard(db: Db, childId: string, recordingId: string, heard: boolean) {
+  await recordingOfChild(db, childId, recordingId);
+  await db
+    .update(recordings)
+    .set({ readAt: heard ? new Date() : null })
+    .where(eq(recordings.id, recordingId));
+  return { id: recordingId, heard };
+}
+
+/** The teacher answers a recording: the answer reaches the child's messages, the recording counts as heard. */
+export async function replyToRecording(
+  db: Db,
+  actor: Actor & { userId: string },
+  reply: { childId: string; recordingId: string; message: string },
+) {
+  await recordingOfChild(db, reply.childId, reply.recordingId);
+  return db.transaction(async (tx) => {
+    await tx.update(recordings).set({ readAt: new Date() }).where(eq(recordings.id, reply.recordingId));
+    const [teacher] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, actor.userId));
+    await tx.insert(messages).values({
+      usersChildId: reply.childId,
+      from: 'TEACHER',
+      title: 'RECORDING',
+      message: reply.message,
+      senderName: teacher?.firstName ?? null,
+      recordingId: reply.recordingId,
+    });
+    await recordStaffChange(tx, actor, 'reply-to-recording', `child:${reply.childId}`, {});
+    return { id: reply.recordingId, heard: true };
+  });
+}
+
+/** A child's recordings, for the family's export: when, which verses, and the sound itself. */
+export async function recordingsForExport(db: Db, childId: string) {
+  const rows = await db
+    .select()
+    .from(recordings)
+    .where(eq(recordings.usersChildId, childId))
+    .orderBy(desc(recordings.createdAt));
+  return rows.map(({ audio, usersChildId: _, ...recording }) => ({
+    ...recording,
+    audioBase64: audio.toString('base64'),
+  }));
+}
+
+export async function setMaySendRecordings(db: Db, childId: string, allowed: boolean) {
+  await db.update(usersChildren).set({ maySendRecordings: allowed }).where(eq(usersChildren.id, childId));
+  return allowed;
+}

@@ -1,0 +1,150 @@
+import { API_VERSION } from '@koran-kids/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/app.ts';
+
+/** The start of a WebM file, as a browser's MediaRecorder writes it, and some sound after it. */
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(2000, 7)]);
+
+describe("a child's own recordings to the teacher", () => {
+  let app: TestApp;
+  let amina: string;
+  let noor: string;
+  let lessonId: string;
+  let family: string;
+
+  const send = (cookie: string, childId: string, query: Record<string, string> = {}, body: Buffer = WEBM) =>
+    app.server.app.inject({
+      method: 'PUT',
+      url: `/recordings/${childId}?${new URLSearchParams({ lessonId, ayahFrom: '1', ayahTo: '1', durationMs: '2500', ...query })}`,
+      headers: { cookie, 'api-version': API_VERSION, 'content-type': 'application/octet-stream' },
+      payload: body,
+    });
+  const hear = async (email: string, recordingId: string) =>
+    (
+      await app.server.app.inject({
+        method: 'GET',
+        url: `/recordings/${recordingId}`,
+        headers: { cookie: await app.signIn(email) },
+      })
+    ).statusCode;
+  const count = async () =>
+    Number((await app.database.execute('select count(*)::int as n from recordings')).rows[0]?.n);
+
+  beforeAll(async () => {
+    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0' } });
+    const { rows } = await app.database.execute(
+      `select (select id from users_children where username = 'amina') as amina,
+              (select id from users_children where username = 'noor') as noor,
+              (select id from lessons where sequence = 1) as lesson`,
+    );
+    amina = String(rows[0]?.amina);
+    noor = String(rows[0]?.noor);
+    lessonId = String(rows[0]?.lesson);
+    family = await app.signIn('demo@koran-kids.test');
+  });
+  afterAll(() => app.close());
+
+  it('is refused until the parents allow it, and stores nothing', async () => {
+    const answer = await send(family, amina);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ error: 'recordings-not-allowed' });
+    const allowed = await app.gql(family, 'query($id: ID!) { childMaySendRecordings(userChildId: $id) }', {
+      id: amina,
+    });
+    expect(allowed.data?.childMaySendRecordings).toBe(false);
+    // A child's screen (no pincode) cannot allow it.
+    const child = await app.gql(
+      family,
+      'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }',
+      {
+        id: amina,
+      },
+    );
+    expect(child.errors?.[0]?.extensions?.code).toBe('PARENT_AREA_REQUIRED');
+    expect(await count()).toBe(0);
+  });
+
+  it('takes a short recording of a verse of the lesson once allowed, and refuses what it cannot take', async () => {
+    await app.gql(family, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    const allow = await app.gql(
+      family,
+      'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }',
+      {
+        id: amina,
+      },
+    );
+    expect(allow.data?.setChildMaySendRecordings).toBe(true);
+
+    const refusals = [
+      [await send(family, amina, {}, Buffer.from('not a recording at all')), 415, 'wrong-type'],
+      [await send(family, amina, { durationMs: '61000' }), 413, 'too-long'],
+      [await send(family, amina, {}, Buffer.concat([WEBM, Buffer.alloc(3 * 1024 * 1024)])), 413, 'too-large'],
+      [await send(family, amina, { ayahFrom: '99', ayahTo: '99' }), 400, 'bad-place'],
+      [await send(family, noor), 403, 'not-your-child'],
+      [await send(await app.signIn('leraar@koran-kids.test'), amina), 403, 'not-your-child'],
+    ] as const;
+    for (const [answer, status, code] of refusals) {
+      expect(answer.statusCode, code).toBe(status);
+      expect(answer.json().error).toBe(code);
+    }
+    expect(await count()).toBe(0);
+
+    const sent = await send(family, amina, { wordFrom: '1', wordTo: '2' });
+    expect(sent.statusCode).toBe(200);
+    expect(await count()).toBe(1);
+  });
+
+  it('is heard by the teacher of the group and the family only; the answer reaches the child; the export holds it', async () => {
+    const teacher = await app.signIn('leraar@koran-kids.test');
+    const { rows: groups } = await app.database.execute(
+      `select s.course_group_id from users_children c join subscriptions s on s.id = c.subscription_id where c.id = '${amina}'`,
+    );
+    const inbox = await app.gql(
+      teacher,
+      'query($group: ID!) { teacherRecordings(courseGroupId: $group) { id childId childName ayahFrom wordFrom wordTo readAt audioUrl } }',
+      { group: String(groups[0]?.course_group_id) },
+    );
+    const [recording] = (inbox.data?.teacherRecordings ?? []) as { id: string; audioUrl: string }[];
+    expect(recording).toMatchObject({
+      childId: amina,
+      childName: 'Amina',
+      ayahFrom: 1,
+      wordFrom: 1,
+      wordTo: 2,
+      readAt: null,
+    });
+    const id = recording?.id ?? '';
+
+    expect(await hear('leraar@koran-kids.test', id)).toBe(200);
+    expect(await hear('demo@koran-kids.test', id)).toBe(200);
+    expect(await hear('leraar-b@koran-kids.test', id)).toBe(404);
+    expect(await hear('buren@koran-kids.test', id)).toBe(404);
+    expect((await app.server.app.inject({ method: 'GET', url: `/recordings/${id}` })).statusCode).toBe(404);
+    const otherTeacher = await app.gql(
+      await app.signIn('leraar-b@koran-kids.test'),
+      'mutation($child: ID!, $id: ID!) { replyToRecording(userChildId: $child, recordingId: $id, message: "Hoi") { id } }',
+      { child: amina, id },
+    );
+    expect(otherTeacher.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const reply = await app.gql(
+      teacher,
+      'mutation($child: ID!, $id: ID!) { replyToRecording(userChildId: $child, recordingId: $id, message: "Mooi gereciteerd!") { heard } }',
+      { child: amina, id },
+    );
+    expect(reply.data?.replyToRecording).toEqual({ heard: true });
+    const { rows: messages } = await app.database.execute(
+      `select title, message, sender_name from messages where users_child_id = '${amina}' and "from" = 'TEACHER'`,
+    );
+    expect(messages).toEqual([{ title: 'RECORDING', message: 'Mooi gereciteerd!', sender_name: 'Yasmina' }]);
+
+    const exported = await app.server.app.inject({
+      method: 'GET',
+      url: `/exports/children/${amina}.json`,
+      headers: { cookie: family },
+    });
+    const [kept] = exported.json().recordings as { audioBase64: string; ayahFrom: number }[];
+    expect(kept?.ayahFrom).toBe(1);
+    expect(Buffer.from(kept?.audioBase64 ?? '', 'base64').equals(WEBM)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
+
+/** Yusuf's first lesson, at "Learn the surah"; returns the child's id. */
+async function openFirstLesson(page: Page) {
+  await signIn(page, DEMO.active);
+  await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
+  await page.waitForURL(/\/start\//);
+  const childId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.goto(`/lessons/${childId}/start`);
+  return childId;
+}
+
+/** Records a second and a half with Chromium's fake microphone (a test tone). */
+async function recordVerse(page: Page) {
+  const ownVoice = page.getByRole('region', { name: 'Jezelf opnemen bij vers 1' });
+  await ownVoice.getByRole('button', { name: /Neem jezelf op|Opnieuw opnemen/ }).click();
+  await ownVoice.getByText('Bezig met opnemen…').waitFor();
+  await page.waitForTimeout(1500);
+  await ownVoice.getByRole('button', { name: 'Stop opname' }).click();
+  return ownVoice;
+}
+
+describe.runIf(hasBrowser)("the child's own voice", () => {
+  const browser = useBrowser();
+
+  it('records a verse and plays it back on the device; it goes to the teacher only once the parents allow it', async () => {
+    const page = await browser.newPage();
+    const childId = await openFirstLesson(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url());
+    });
+
+    let ownVoice = await recordVerse(page);
+    await ownVoice.getByText('Je opname blijft op dit apparaat.').waitFor();
+    await ownVoice.getByText('Vraag je ouders om dat aan te zetten.', { exact: false }).waitFor();
+    expect(await ownVoice.getByRole('button', { name: 'Stuur naar de leerkracht' }).count()).toBe(0);
+    const recording = ownVoice.getByLabel('Jouw opname');
+    await recording.evaluate((element: HTMLAudioElement) => element.play());
+    await expect
+      .poll(() => recording.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 5000 })
+      .toBeGreaterThan(0.3);
+    expect(sent).toEqual([]);
+
+    // The parent allows it in the parent area, behind the pincode.
+    await page.goto('/parent/profiles');
+    await page.getByLabel('Pincode').fill(DEMO.active.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+    await page.goto(`/parent/profiles/child?child=${childId}`);
+    await page.getByLabel('Yusuf mag opnames van zichzelf naar de leerkracht sturen').click();
+    await page.getByText('Yusuf kan nu opnames naar de leerkracht sturen.').waitFor();
+
+    await page.goto(`/lessons/${childId}/start`);
+    ownVoice = await recordVerse(page);
+    await ownVoice.getByRole('button', { name: 'Stuur naar de leerkracht' }).click();
+    await ownVoice.getByText('Je opname is naar de leerkracht gestuurd.').waitFor();
+
+    const teacher = await browser.newPage();
+    await signIn(teacher, DEMO_STAFF.teacher, '/staff/inbox');
+    const item = teacher.getByRole('article', { name: 'Yusuf: soera 1, vers 1' });
+    const sound = item.getByLabel('Opname van Yusuf, soera 1, vers 1');
+    await sound.evaluate((element: HTMLAudioElement) => element.play());
+    await expect
+      .poll(() => sound.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 5000 })
+      .toBeGreaterThan(0.3);
+    await item.getByRole('button', { name: 'Antwoord aan Yusuf' }).click();
+    await item.getByLabel('Je antwoord aan Yusuf').fill('Mooi gedaan, Yusuf!');
+    await item.getByRole('button', { name: 'Antwoord versturen' }).click();
+    await teacher.getByText('Je antwoord is verstuurd naar Yusuf.').waitFor();
+
+    await page.goto(`/messages/${childId}`);
+    await page.getByRole('button', { name: /Antwoord op je opname/ }).click();
+    await page.getByText('Mooi gedaan, Yusuf!').waitFor();
+  });
+});

@@ -1,0 +1,100 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GetTeacherRecordingsQuery } from '../../../gql/graphql.ts';
+import { teacherRecordingsQuery, useMarkRecordingHeard, useReplyToRecording } from '../api/recordings.ts';
+import { useStaffDates } from '../dates.ts';
+import { Conversation, MarkToggle } from './reply.tsx';
+
+type Recording = GetTeacherRecordingsQuery['teacherRecordings'][number];
+
+/** The recitations the group's children recorded and sent (where their parents allowed it): hear, mark, answer. */
+export function GroupRecordings({ courseGroupId }: { courseGroupId: string }) {
+  const { t } = useTranslation('staff-teaching');
+  const recordings = useQuery(teacherRecordingsQuery(courseGroupId)).data;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="recordings-title" mt="lg">
+      <Title order={2} size="h3" id="recordings-title">
+        {t('recordings.title')}
+      </Title>
+      <Text>{t('recordings.intro')}</Text>
+      {recordings?.length === 0 && <Text role="status">{t('recordings.empty')}</Text>}
+      {recordings?.map((recording) => (
+        <RecordingItem key={recording.id} recording={recording} />
+      ))}
+    </Stack>
+  );
+}
+
+function RecordingItem({ recording }: { recording: Recording }) {
+  const { t } = useTranslation('staff-teaching');
+  const dates = useStaffDates();
+  const reply = useReplyToRecording();
+  const headingId = `recording-${recording.id}`;
+  const verses =
+    recording.ayahFrom === recording.ayahTo
+      ? t('recordings.verse', { surah: recording.surahNumber, ayah: recording.ayahFrom })
+      : t('recordings.verses', { surah: recording.surahNumber, from: recording.ayahFrom, to: recording.ayahTo });
+  const words = recording.wordFrom
+    ? t('recordings.words', { from: recording.wordFrom, to: recording.wordTo ?? recording.wordFrom })
+    : null;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Group gap="xs">
+              <Title order={3} size="h4" id={headingId}>
+                {t('recordings.item-title', { name: recording.childName, verses })}
+              </Title>
+              {!recording.readAt && (
+                <Badge color="blue.8" variant="filled">
+                  {t('inbox.new')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[
+                `@${recording.username}`,
+                recording.lessonNumber ? t('lesson', { number: recording.lessonNumber }) : null,
+                words,
+                t('recordings.length', { seconds: Math.max(1, Math.round(recording.durationMs / 1000)) }),
+                t('inbox.sent-on', { date: dates.moment(recording.sentAt) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </div>
+          <HeardToggle recording={recording} />
+        </Group>
+        {/* biome-ignore lint/a11y/useMediaCaption: a child's own recitation of the verses named above. */}
+        <audio
+          controls
+          preload="none"
+          src={recording.audioUrl}
+          aria-label={t('recordings.audio', { name: recording.childName, verses })}
+        />
+        <Conversation
+          replies={recording.replies}
+          childName={recording.childName}
+          send={(message) => reply.mutateAsync({ userChildId: recording.childId, recordingId: recording.id, message })}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function HeardToggle({ recording }: { recording: Recording }) {
+  const { t } = useTranslation('staff-teaching');
+  const mark = useMarkRecordingHeard();
+  const marksHeard = !recording.readAt;
+  return (
+    <MarkToggle
+      label={t(marksHeard ? 'recordings.mark-heard' : 'recordings.mark-unheard')}
+      ariaLabel={t(marksHeard ? 'recordings.mark-heard-of' : 'recordings.mark-unheard-of', {
+        name: recording.childName,
+      })}
+      mark={() => mark.mutateAsync({ userChildId: recording.childId, recordingId: recording.id, heard: marksHeard })}
+    />
+  );
+}
