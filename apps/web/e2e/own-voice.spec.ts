@@ -1,16 +1,28 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql.ts';
 import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
 
-/** Yusuf's first lesson, at "Learn the surah"; returns the child's id. */
+/** Yusuf's first lesson (always open, perhaps done by another test), at "Learn the surah"; returns his id. */
 async function openFirstLesson(page: Page) {
   await signIn(page, DEMO.active);
   await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
   await page.waitForURL(/\/start\//);
   const childId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  await page.goto(`/lessons/${childId}/start`);
-  return childId;
+  const data = await graphql(page, 'query($id: ID!) { childLessons(userChildId: $id) { lessons { id sequence } } }', {
+    id: childId,
+  });
+  const first = data.childLessons.lessons.find((lesson: { sequence: number }) => lesson.sequence === 1);
+  await openLearnTheSurah(page, `/lessons/${childId}/start?lesson=${first.id}`);
+  return { childId, lessonUrl: `/lessons/${childId}/start?lesson=${first.id}` };
+}
+
+async function openLearnTheSurah(page: Page, lessonUrl: string) {
+  await page.goto(lessonUrl);
+  const task = page.getByRole('button', { name: 'Leer de soera' });
+  await task.waitFor();
+  if ((await task.getAttribute('aria-expanded')) !== 'true') await task.click();
 }
 
 /** Records a second and a half with Chromium's fake microphone (a test tone). */
@@ -28,7 +40,7 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
 
   it('records a verse and plays it back on the device; it goes to the teacher only once the parents allow it', async () => {
     const page = await browser.newPage();
-    const childId = await openFirstLesson(page);
+    const { childId, lessonUrl } = await openFirstLesson(page);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PUT') sent.push(request.url());
@@ -54,7 +66,7 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
     await page.getByLabel('Yusuf mag opnames van zichzelf naar de leerkracht sturen').click();
     await page.getByText('Yusuf kan nu opnames naar de leerkracht sturen.').waitFor();
 
-    await page.goto(`/lessons/${childId}/start`);
+    await openLearnTheSurah(page, lessonUrl);
     ownVoice = await recordVerse(page);
     await ownVoice.getByRole('button', { name: 'Stuur naar de leerkracht' }).click();
     await ownVoice.getByText('Je opname is naar de leerkracht gestuurd.').waitFor();
