@@ -4,7 +4,7 @@
  */
 import type { Db, Tx } from '@koran-kids/db';
 import { verses } from '@koran-kids/db/schema';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ContentPackError } from './pack.ts';
 
 /** Per word of a verse, in order: when it starts and ends in the verse's recitation, in milliseconds. */
@@ -118,15 +118,20 @@ export async function importWordTimings(tx: Db | Tx, text: string, file: string)
     })
     .from(verses);
   const matched = matchWordTimings(timings, rows, file);
-  const recited = rows.filter((row) => row.recitation !== null);
   const timed = new Map(matched.map((timing) => [`${timing.surah}:${timing.ayah}`, timing.words]));
-  let stored = 0;
-  for (const row of recited) {
-    const words = timed.get(`${row.surah}:${row.ayah}`);
-    if (!words) continue;
-    await tx.update(verses).set({ wordTimings: words, wordTimingsFor: row.recitation }).where(eq(verses.id, row.id));
-    stored += 1;
-  }
+  const stored = rows.flatMap((row) => {
+    const words = row.recitation === null ? undefined : timed.get(`${row.surah}:${row.ayah}`);
+    return words ? [{ id: row.id, words }] : [];
+  });
+  // One statement for every verse, tied to the recitation each has now.
+  await tx.execute(sql`
+    update verses v set word_timings = t.words, word_timings_for = v.attachment_key
+      from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) as t(id int, words jsonb)
+     where v.id = t.id`);
   const withoutRecitation = rows.filter((row) => row.recitation === null && timed.has(`${row.surah}:${row.ayah}`));
-  return { versesTimed: stored, versesWithoutRecitation: withoutRecitation.length, versesInFile: timings.length };
+  return {
+    versesTimed: stored.length,
+    versesWithoutRecitation: withoutRecitation.length,
+    versesInFile: timings.length,
+  };
 }

@@ -124,15 +124,19 @@ export async function versionsOf(db: Db, lessonId: number) {
 /** Everything the editor shows: the lesson to edit (the draft, else what children see), the verses, the history. */
 export async function lessonForAuthoring(db: Db, lessonId: number) {
   const { draft, image, courseId: _, ...summary } = await lessonRow(db, lessonId);
-  const published = summary.isPublished ? await readLessonPack(db, lessonId) : null;
-  const surah = published?.surah ?? summary.surahNumber ?? 1;
+  const surah = summary.surahNumber ?? 1;
+  const [published, lessonVerses, versions] = await Promise.all([
+    summary.isPublished ? readLessonPack(db, lessonId) : null,
+    versesOf(db, lessonId, surah),
+    versionsOf(db, lessonId),
+  ]);
   return {
     summary,
     lesson: (draft ?? published) as LessonPack,
     image,
-    verses: await versesOf(db, lessonId, surah),
+    verses: lessonVerses,
     surahWords: [...surahTokens(surah)],
-    versions: await versionsOf(db, lessonId),
+    versions,
   };
 }
 

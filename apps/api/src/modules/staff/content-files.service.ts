@@ -71,16 +71,16 @@ export async function importDutchTranslation(db: Db, actor: Actor, upload: { nam
       .from(verses)
       .innerJoin(lessons, eq(lessons.id, verses.lessonId))
       .where(eq(lessons.courseId, courseId));
-    let translated = 0;
-    for (const verse of courseVerses) {
-      const dutch = translation.verses.get(`${verse.surah}:${verse.ayah}`);
-      if (!dutch) continue;
-      await tx
-        .update(verses)
-        .set({ translation: sql`${verses.translation} || ${JSON.stringify({ nl: dutch })}::jsonb` })
-        .where(eq(verses.id, verse.id));
-      translated += 1;
-    }
+    const dutch = courseVerses.flatMap((verse) => {
+      const nl = translation.verses.get(`${verse.surah}:${verse.ayah}`);
+      return nl ? [{ id: verse.id, nl }] : [];
+    });
+    // One statement for the whole course, however many verses it has.
+    await tx.execute(sql`
+      update verses v set translation = v.translation || jsonb_build_object('nl', t.nl)
+        from jsonb_to_recordset(${JSON.stringify(dutch)}::jsonb) as t(id int, nl text)
+       where v.id = t.id`);
+    const translated = dutch.length;
     await recordTranslationSource(tx, translation.notice, upload.name);
     await recordStaffChange(tx, actor, 'upload-content-file', `translation:nl`, {
       kind: 'translation',
