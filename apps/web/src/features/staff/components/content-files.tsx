@@ -7,6 +7,7 @@ import {
   FileButton,
   Group,
   List,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -125,7 +126,7 @@ function Recitations() {
   return (
     <Block id="recitations" title={t('files.recitations')}>
       <Text size="sm">{t('files.recitations-hint')}</Text>
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('files.credit-name')}
           required
@@ -138,7 +139,7 @@ function Recitations() {
           value={values.licence}
           onChange={(event) => setValues({ ...values, licence: event.currentTarget.value })}
         />
-      </Group>
+      </SimpleGrid>
       <Textarea
         label={t('files.credit-notice')}
         required
@@ -260,7 +261,7 @@ function Worksheet() {
   return (
     <Block id="worksheet" title={t('files.download')}>
       <Text size="sm">{t('files.download-hint')}</Text>
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('fields.in-language', { field: t('fields.title'), language: t('language.nl') })}
           lang="nl"
@@ -277,7 +278,7 @@ function Worksheet() {
           value={title.en}
           onChange={(event) => setTitle({ ...title, en: event.currentTarget.value })}
         />
-      </Group>
+      </SimpleGrid>
       <FileButton
         accept="application/pdf,.pdf"
         onChange={(file) =>
