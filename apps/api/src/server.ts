@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fileStorageFor } from '@koran-kids/content';
 import { isDatabaseReachable } from '@koran-kids/db';
+import { SERVER_PATHS } from '@koran-kids/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
 import { createBearerVerifier } from './auth/bearer.ts';
@@ -27,8 +28,6 @@ import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
 /** Paths the server answers itself; everything else is the web app's. */
-const SERVER_PATHS = /^\/(graphql|auth|oidc|files|certificates|exports|shop|webhooks|healthz|readyz)(\/|$)/;
-
 /** The server and the switch that makes /readyz answer 503 while it drains. */
 export type AppServer = { app: FastifyInstance; markShuttingDown: () => void };
 

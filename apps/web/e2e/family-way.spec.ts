@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { graphql } from './support/graphql.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
+import { newChild, openParentArea, removeChild, type TestChild } from './support/test-child.ts';
 
 /*
  * What families ran into while walking through the product, walked again the way they did. Each test that needs a
@@ -12,66 +13,10 @@ import { DEMO, signIn } from './support/sign-in.ts';
 
 const FAMILY = DEMO.neighbours;
 
-async function openParentArea(page: Page) {
-  await page.goto('/parent/profiles');
-  await page.getByLabel('Pincode').fill(FAMILY.pincode);
-  await page.getByRole('button', { name: 'Openen' }).click();
-  await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
-}
-
-type Lesson = { id: string; achievements: { id: string }[] };
-type TestChild = { id: string; name: string; username: string; lessons: Lesson[] };
-
-/** A new child of the family (the parent area is open), with `finished` lessons done through the API. */
-async function newChild(page: Page, name: string, finished = 0): Promise<TestChild> {
-  const { subscription } = await graphql(page, '{ subscription { id } }');
-  const username = `${name.toLowerCase()}${Date.now() % 1_000_000}`;
-  const { createUserChild } = await graphql(
-    page,
-    'mutation m($input: CreateUserChildInput!) { createUserChild(input: $input) { id } }',
-    {
-      input: {
-        subscriptionId: subscription.id,
-        username,
-        name,
-        gender: 'boy',
-        dateOfBirth: '2017-06-01',
-        avatar: 'boy-2',
-      },
-    },
-  );
-  const id: string = createUserChild.id;
-  const { childLessons } = await graphql(
-    page,
-    'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id achievements { id } } } }',
-    { id },
-  );
-  const lessons: Lesson[] = childLessons.lessons;
-  for (const lesson of lessons.slice(0, finished)) {
-    await graphql(
-      page,
-      'mutation m($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
-      { id, ids: lesson.achievements.map((achievement) => achievement.id) },
-    );
-  }
-  return { id, name, username, lessons };
-}
-
-async function removeChild(page: Page, child: TestChild) {
-  await graphql(
-    page,
-    'mutation m($id: ID!, $username: String!) { deleteUserChild(userChildId: $id, username: $username) }',
-    {
-      id: child.id,
-      username: child.username,
-    },
-  );
-}
-
 /** Opens the parent area, makes a child for the test, runs it, and removes the child again whatever happened. */
 async function withChild(page: Page, name: string, finished: number, walk: (child: TestChild) => Promise<void>) {
   await signIn(page, FAMILY);
-  await openParentArea(page);
+  await openParentArea(page, FAMILY);
   const child = await newChild(page, name, finished);
   await page.reload();
   await page.getByRole('link', { name: `Open ${name}` }).waitFor();
@@ -104,7 +49,7 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
   it('shows the newest toast on top of the older one', async () => {
     const page = await browser.newPage();
     await signIn(page, FAMILY);
-    await openParentArea(page);
+    await openParentArea(page, FAMILY);
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Relatie opslaan' }).click();
     const older = page.getByRole('alert').filter({ hasText: /relatie is opgeslagen/ });
@@ -120,7 +65,7 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
   it('keeps the relation when the parent picks the chosen one again', async () => {
     const page = await browser.newPage();
     await signIn(page, FAMILY);
-    await openParentArea(page);
+    await openParentArea(page, FAMILY);
     await page.getByRole('link', { name: 'Account' }).click();
     const relation = page.getByRole('combobox', { name: 'Relatie tot de kinderen' });
     expect(await relation.inputValue()).toBe('Vader');

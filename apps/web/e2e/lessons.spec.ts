@@ -1,49 +1,8 @@
-import { API_VERSION } from '@koran-kids/protocol';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { lessonContent, matchAll, openTask, playQuiz } from './support/lesson-tasks.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
-
-type Bilingual = { nl: string; en: string };
-type LessonContent = {
-  verses: { verse: string; translation: { en: string; nl: string | null } }[];
-  words: { word: string; meaning: Bilingual }[];
-  quiz: { question: Bilingual; options: Bilingual[]; answer: number }[];
-};
-
-/** What the lesson holds, read through the API with the page's own session (to know the right answers). */
-async function lessonContent(page: Page, userChildId: string, lessonId: string): Promise<LessonContent> {
-  const response = await page.request.post('/graphql', {
-    headers: { 'api-version': API_VERSION, 'content-type': 'application/json' },
-    data: {
-      query: `query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { lesson(userChildId: $userChildId, lessonId: $lessonId) {
-        content { verses { verse translation { en nl } } words { word meaning { nl en } } quiz { question { nl en } options { nl en } answer } } } }`,
-      variables: { userChildId, lessonId },
-    },
-  });
-  return (await response.json()).data.lesson.content;
-}
-
-async function openTask(page: Page, title: string) {
-  await page.getByRole('button', { name: title }).click();
-}
-
-async function matchAll(page: Page, promptGroup: string, answerGroup: string, pairs: [string, string][]) {
-  for (const [prompt, answer] of pairs) {
-    await page.getByRole('group', { name: promptGroup }).getByRole('button', { name: prompt, exact: true }).click();
-    await page.getByRole('group', { name: answerGroup }).getByRole('button', { name: answer, exact: true }).click();
-  }
-}
-
-async function playQuiz(page: Page, quiz: LessonContent['quiz'], wrongAnswers: number) {
-  for (const [index, question] of quiz.entries()) {
-    const choice = index < wrongAnswers ? (question.answer + 1) % question.options.length : question.answer;
-    await page.getByRole('radio', { name: question.options[choice]?.nl, exact: true }).click();
-    const isLast = index === quiz.length - 1;
-    await page.getByRole('button', { name: isLast ? 'Bekijk je score' : 'Volgende vraag' }).click();
-  }
-}
 
 describe.runIf(hasBrowser)("a child's first lesson", () => {
   const browser = useBrowser();

@@ -29,3 +29,10 @@ export const ERROR_CODES = [
   'FRESH_SIGN_IN_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Addresses the server answers itself, never a page of the web app: the server's not-found handler and the
+ * web app's service worker leave them to the server (as every address ending in a file's extension).
+ */
+export const SERVER_PATHS =
+  /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz)(\/|$)/;

@@ -3,9 +3,10 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
-/** The frame of every page: the language switch on top, the page fading in, a failing page caught. */
+/** The frame of every page: the language switch on top, a word when offline, the page fading in, a failing page caught. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const search = useSearch();
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </Group>
       </Container>
+      <OfflineBanner />
       <main key={pathname} className="page-enter">
         <RouteErrorBoundary location={`${pathname}?${search}`}>
           <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

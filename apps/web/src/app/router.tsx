@@ -5,6 +5,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
+import { forgetAccountOnDevice } from '../offline/device-copies.ts';
 import { type FirstData, lessonData, lessonsOverviewData, startPageData } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
 import {
@@ -242,10 +243,11 @@ export function AppRoutes() {
   );
 }
 
-// A 401 while signed in: nothing stale stays on screen, and the login page shows.
+// A 401 while signed in: nothing stale stays on screen (nor on the device), and the login page shows.
 whenSignedOut(() => {
   const { queryKey } = sessionQuery();
   if (!queryClient.getQueryData(queryKey)?.isSignedIn) return;
+  void forgetAccountOnDevice().catch(() => undefined);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
   // Set, not removed: the pages watching who is signed in hear it at once, also on `/` itself.
   queryClient.setQueryData(queryKey, SIGNED_OUT);

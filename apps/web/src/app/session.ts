@@ -6,6 +6,7 @@ import type { StaffKind } from '../gql/graphql.ts';
 import { ApiError, request, UnauthenticatedError } from '../lib/graphql-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionScope } from '../lib/query-keys.ts';
+import { readOrCopy } from '../offline/device-copies.ts';
 
 type Staff = { staffKind: StaffKind | null; hasFamily: boolean; firstName: string | null };
 
@@ -62,8 +63,14 @@ async function readSession(): Promise<SessionState> {
 
 // Read once per page load (signing in, renewing and switching roles all come back with a full page load); a 401
 // sets it to signed out.
+// Offline, the family's last known session (a device keeps no copy for staff).
 export const sessionQuery = () =>
-  queryOptions({ queryKey: sessionScope(), queryFn: readSession, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: sessionScope(),
+    queryFn: () =>
+      readOrCopy(sessionScope(), readSession, (session) => session.isSignedIn && session.actingAs === 'family'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useSession(): SessionState {
   return useSuspenseQuery(sessionQuery()).data;

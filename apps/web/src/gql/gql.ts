@@ -39,12 +39,10 @@ type Documents = {
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
-    "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": typeof types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
-    "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
@@ -119,6 +117,8 @@ type Documents = {
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": typeof types.GetStaffWeeklyFactsDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveWeeklyFactDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
+    "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
+    "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
@@ -145,12 +145,10 @@ const documents: Documents = {
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
-    "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
-    "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
@@ -225,6 +223,8 @@ const documents: Documents = {
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": types.GetStaffWeeklyFactsDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveWeeklyFactDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
+    "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
+    "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
 };
 
 /**
@@ -326,10 +326,6 @@ export function graphql(source: "\n  mutation insertFriendRequest($userChildId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n"): typeof import('./graphql').AddAccomplishedAchievementDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n"): typeof import('./graphql').GetCourseIntroductionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -343,10 +339,6 @@ export function graphql(source: "\n  query getMaySendRecordings($userChildId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n"): typeof import('./graphql').UnlockLessonWithPincodeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n"): typeof import('./graphql').UpdateLessonProgressionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +635,14 @@ export function graphql(source: "\n  mutation saveWeeklyFact($courseGroupId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetWeeklyFactStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n"): typeof import('./graphql').AddAccomplishedAchievementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n"): typeof import('./graphql').UpdateLessonProgressionDocument;
 
 
 export function graphql(source: string) {

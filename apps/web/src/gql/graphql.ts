@@ -268,14 +268,6 @@ export type InsertFriendRequestMutationVariables = Exact<{
 
 export type InsertFriendRequestMutation = { insertFriendRequest: { id: string, accepted: boolean | null } };
 
-export type AddAccomplishedAchievementMutationVariables = Exact<{
-  userChildId: string | number;
-  achievementIds: Array<string | number> | string | number;
-}>;
-
-
-export type AddAccomplishedAchievementMutation = { addAccomplishedAchievement: { affectedRows: number, lesson: { id: string, finished: boolean, percentage: number } } };
-
 export type GetCourseIntroductionQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -306,15 +298,6 @@ export type UnlockLessonWithPincodeMutationVariables = Exact<{
 
 
 export type UnlockLessonWithPincodeMutation = { unlockLessonWithPincode: { pincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null }, lesson: { id: string, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean } } };
-
-export type UpdateLessonProgressionMutationVariables = Exact<{
-  userChildId: string | number;
-  lessonId: string | number;
-  timeProgress: number;
-}>;
-
-
-export type UpdateLessonProgressionMutation = { updateLessonProgression: { percentage: number, timeProgress: number, finished: boolean } };
 
 export type UpdateViewCountMutationVariables = Exact<{
   userChildId: string | number;
@@ -865,6 +848,23 @@ export type SetWeeklyFactStateMutationVariables = Exact<{
 
 export type SetWeeklyFactStateMutation = { setWeeklyFactState: { id: string, state: PublicationState } };
 
+export type AddAccomplishedAchievementMutationVariables = Exact<{
+  userChildId: string | number;
+  achievementIds: Array<string | number> | string | number;
+}>;
+
+
+export type AddAccomplishedAchievementMutation = { addAccomplishedAchievement: { affectedRows: number, lesson: { id: string, finished: boolean, percentage: number } } };
+
+export type UpdateLessonProgressionMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+  timeProgress: number;
+}>;
+
+
+export type UpdateLessonProgressionMutation = { updateLessonProgression: { percentage: number, timeProgress: number, finished: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1294,21 +1294,6 @@ export const InsertFriendRequestDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:97d054a521acd10772d500363666957f03385c3ff1a0bc488f0968bb683749a6"}) as unknown as TypedDocumentString<InsertFriendRequestMutation, InsertFriendRequestMutationVariables>;
-export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
-    mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
-  addAccomplishedAchievement(
-    userChildId: $userChildId
-    achievementIds: $achievementIds
-  ) {
-    affectedRows
-    lesson {
-      id
-      finished
-      percentage
-    }
-  }
-}
-    `, {"hash":"sha256:b32bf1e85070bd438f034edb37b5b9b0bf0df8a38e64acb9c37fc0fa3eeb663a"}) as unknown as TypedDocumentString<AddAccomplishedAchievementMutation, AddAccomplishedAchievementMutationVariables>;
 export const GetCourseIntroductionDocument = new TypedDocumentString(`
     query getCourseIntroduction($userChildId: ID!) {
   courseIntroduction(userChildId: $userChildId) {
@@ -1424,19 +1409,6 @@ export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:4c5eac4d8c61a80c78ef181b937147f691b53b671c397a40b6a912edab4a1642"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
-export const UpdateLessonProgressionDocument = new TypedDocumentString(`
-    mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {
-  updateLessonProgression(
-    userChildId: $userChildId
-    lessonId: $lessonId
-    timeProgress: $timeProgress
-  ) {
-    percentage
-    timeProgress
-    finished
-  }
-}
-    `, {"hash":"sha256:d985e0a34daefc94d9da94c71db3b23fa70b72ce20d33bf4d78a43404c8678b7"}) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
 export const UpdateViewCountDocument = new TypedDocumentString(`
     mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {
   updateViewCount(userChildId: $userChildId, lessonId: $lessonId) {
@@ -2450,3 +2422,31 @@ export const SetWeeklyFactStateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:439f424c15f80003bd86e34bf93727a99d588b37d640f46460380b12241b4a28"}) as unknown as TypedDocumentString<SetWeeklyFactStateMutation, SetWeeklyFactStateMutationVariables>;
+export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
+    mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
+  addAccomplishedAchievement(
+    userChildId: $userChildId
+    achievementIds: $achievementIds
+  ) {
+    affectedRows
+    lesson {
+      id
+      finished
+      percentage
+    }
+  }
+}
+    `, {"hash":"sha256:b32bf1e85070bd438f034edb37b5b9b0bf0df8a38e64acb9c37fc0fa3eeb663a"}) as unknown as TypedDocumentString<AddAccomplishedAchievementMutation, AddAccomplishedAchievementMutationVariables>;
+export const UpdateLessonProgressionDocument = new TypedDocumentString(`
+    mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {
+  updateLessonProgression(
+    userChildId: $userChildId
+    lessonId: $lessonId
+    timeProgress: $timeProgress
+  ) {
+    percentage
+    timeProgress
+    finished
+  }
+}
+    `, {"hash":"sha256:d985e0a34daefc94d9da94c71db3b23fa70b72ce20d33bf4d78a43404c8678b7"}) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;

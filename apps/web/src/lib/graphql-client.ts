@@ -21,6 +21,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server: the device is offline (or the server cannot be reached). */
+export class OfflineError extends Error {
+  constructor() {
+    super('offline');
+    this.name = 'OfflineError';
+  }
+}
+
 type GraphqlResponse<TResult> = {
   data?: TResult | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -48,6 +56,8 @@ export async function request<TResult, TVariables>(
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'api-version': API_VERSION },
     body: JSON.stringify({ operationName, variables, ...operationOf(document) }),
+  }).catch(() => {
+    throw new OfflineError();
   });
   if (response.status === 401) throw new UnauthenticatedError();
   const body = (await response.json()) as GraphqlResponse<TResult>;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, UnauthenticatedError } from './graphql-client.ts';
+import { ApiError, OfflineError, UnauthenticatedError } from './graphql-client.ts';
 
 type SignedOutHandler = () => void;
 let onSignedOut: SignedOutHandler = () => undefined;
@@ -15,15 +15,21 @@ const handleError = (error: unknown) => {
 
 const isExpected = (error: unknown) => error instanceof UnauthenticatedError || error instanceof ApiError;
 
+/** Asking again helps after a blip; without a network it does not: the page says it is offline at once. */
+const isWorthRetrying = (error: unknown) => (error instanceof OfflineError ? navigator.onLine : !isExpected(error));
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleError }),
   mutationCache: new MutationCache({ onError: handleError }),
   defaultOptions: {
+    // 'always': offline too, a read runs and answers from the device where it can (offline/device-copies.ts), and
+    // a change fails at once with a message instead of waiting unseen.
     queries: {
       staleTime: 30_000,
-      retry: (failures, error) => !isExpected(error) && failures < 2,
+      retry: (failures, error) => isWorthRetrying(error) && failures < 2,
       refetchOnWindowFocus: false,
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -43,6 +43,9 @@ export const childLibraryScope = (userChildId: string) => [...childScope(userChi
 /** The child's final steps, with the test's questions and the certificate below them. */
 export const childFinalStepsScope = (userChildId: string) => [...childScope(userChildId), 'final-steps'] as const;
 
+/** What this device keeps for offline use (lessons saved, progress waiting): read from the device, not the server. */
+export const deviceScope = () => ['device'] as const;
+
 /** Everything the institute's staff area shows: a change there reads it all again, also after a role switch. */
 export const staffScope = () => ['staff'] as const;
 

@@ -1,4 +1,6 @@
 import i18next from 'i18next';
+import { createElement } from 'react';
+import { type ToastAction, ToastWithAction } from '../components/toast-action.tsx';
 import { whenIdle } from './idle.ts';
 
 let isToastAreaNeeded = false;
@@ -27,14 +29,15 @@ export function loadToastsWhenIdle() {
 /** Counts the toasts shown, so each new one outranks the ones before it. */
 let toastsShown = 0;
 
-async function show(kind: 'success' | 'error', message: string) {
+async function show(kind: 'success' | 'error', message: string, action?: ToastAction) {
   const { notifications } = await loadNotifications();
   isToastAreaNeeded = true;
   showToastArea?.();
   toastsShown += 1;
   notifications.show({
     color: kind === 'success' ? 'green.9' : 'red.8',
-    message,
+    message: action ? createElement(ToastWithAction, { message, action }) : message,
+    ...(action && { autoClose: false }),
     // Mantine lists toasts oldest first; the highest priority comes first, so the newest is on top (spec §2).
     priority: toastsShown,
     closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
@@ -42,6 +45,6 @@ async function show(kind: 'success' | 'error', message: string) {
 }
 
 /** A toast at the bottom right, above the older ones; its close button is named in the interface language. */
-export function showToast(kind: 'success' | 'error', message: string) {
-  show(kind, message).catch(() => undefined);
+export function showToast(kind: 'success' | 'error', message: string, action?: ToastAction) {
+  show(kind, message, action).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { PincodeGate } from '../../features/parent/components/pincode-gate.tsx';
+import { useSignOutClick } from '../../offline/sign-out.ts';
 
 const SECTIONS = ['profiles', 'lessons', 'account', 'review'] as const;
 
@@ -25,6 +26,7 @@ function SectionLink({ section, children }: { section: string; children: ReactNo
 export function ParentLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('parent');
   const { t: tc } = useTranslation();
+  const signOutClick = useSignOutClick();
   const { data } = useQuery(subscriptionQuery());
   return (
     <>
@@ -43,7 +45,7 @@ export function ParentLayout({ children }: { children: ReactNode }) {
               <Anchor component={Link} to="/" py={10}>
                 {t('nav.to-children')}
               </Anchor>
-              <Anchor href="/auth/logout" py={10}>
+              <Anchor href="/auth/logout" onClick={signOutClick} py={10}>
                 {tc('actions.sign-out')}
               </Anchor>
             </Group>

@@ -1,7 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, type ReactNode, useState } from 'react';
+import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineError } from '../../lib/graphql-client.ts';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -11,6 +12,7 @@ function describe(error: unknown): string {
 /** The spec's generic error screen: what failed, trying again, and the way back to the start. */
 export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  if (error instanceof OfflineError) return <OfflinePage onRetry={onRetry} />;
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
@@ -18,6 +20,31 @@ export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: ()
         <Text component="pre" style={{ whiteSpace: 'pre-wrap' }}>
           {describe(error)}
         </Text>
+        <Group justify="center">
+          <Button size="lg" variant="outline" onClick={onRetry}>
+            {t('actions.try-again')}
+          </Button>
+          <Button component="a" href="/" size="lg">
+            {t('route-error.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+/** A page that needs the network, opened offline: said plainly, and shown by itself once the network is back. */
+function OfflinePage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('offline.page-title')}</Title>
+        <Text size="lg">{t('offline.page-text')}</Text>
         <Group justify="center">
           <Button size="lg" variant="outline" onClick={onRetry}>
             {t('actions.try-again')}

@@ -7,6 +7,7 @@ import { useSwitchRole } from '../../features/staff/api/switch-role.ts';
 import { useStaffGroup } from '../../features/staff/group.ts';
 import { ApiError } from '../../lib/graphql-client.ts';
 import { useLocalized } from '../../lib/localized.ts';
+import { useSignOutClick } from '../../offline/sign-out.ts';
 import { useSession } from '../session.ts';
 
 /** The staff area's sections; a teacher has the first two, an administrator all. */
@@ -93,6 +94,7 @@ function GroupChoice() {
 export function StaffLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('staff');
   const { t: tc } = useTranslation();
+  const signOutClick = useSignOutClick();
   const session = useSession();
   const [pathname] = useLocation();
   const switchRole = useSwitchRole();
@@ -123,7 +125,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
                   {t('switch.to-family')}
                 </Button>
               )}
-              <Anchor href="/auth/logout" py={10}>
+              <Anchor href="/auth/logout" onClick={signOutClick} py={10}>
                 {tc('actions.sign-out')}
               </Anchor>
             </Group>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { childFinalStepsScope } from '../../lib/query-keys.ts';
+import { readOrCopy } from '../../offline/device-copies.ts';
 
 export const getFinalSteps = graphql(`
   query getFinalSteps($userChildId: ID!) {
@@ -14,5 +15,9 @@ export const getFinalSteps = graphql(`
 export const finalStepsQuery = (userChildId: string) =>
   queryOptions({
     queryKey: childFinalStepsScope(userChildId),
-    queryFn: async () => (await request(getFinalSteps, { userChildId })).finalSteps,
+    queryFn: () =>
+      readOrCopy(
+        childFinalStepsScope(userChildId),
+        async () => (await request(getFinalSteps, { userChildId })).finalSteps,
+      ),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { subscriptionScope } from '../../lib/query-keys.ts';
+import { readOrCopy } from '../../offline/device-copies.ts';
 
 export const getSubscription = graphql(`
   query getSubscription {
@@ -18,4 +19,7 @@ export const getSubscription = graphql(`
 `);
 
 export const subscriptionQuery = () =>
-  queryOptions({ queryKey: subscriptionScope(), queryFn: () => request(getSubscription) });
+  queryOptions({
+    queryKey: subscriptionScope(),
+    queryFn: () => readOrCopy(subscriptionScope(), () => request(getSubscription)),
+  });

@@ -3,6 +3,8 @@ import { graphql } from '../../gql/gql.ts';
 import type { GetUserChildDataQuery } from '../../gql/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { childScope } from '../../lib/query-keys.ts';
+import { readOrCopy } from '../../offline/device-copies.ts';
+import { overviewWithPending, pendingAchievements } from '../../offline/pending-progress.ts';
 
 export const getUserChildData = graphql(`
   query getUserChildData($userChildId: ID!) {
@@ -20,11 +22,20 @@ export const getUserChildData = graphql(`
   }
 `);
 
-export const childLessonsQuery = (userChildId: string) =>
-  queryOptions({
-    queryKey: [...childScope(userChildId), 'lessons'],
-    queryFn: () => request(getUserChildData, { userChildId }),
+/** The overview, offline from its copy; what the child did here and the server has not heard of yet counted in. */
+export const childLessonsQuery = (userChildId: string) => {
+  const queryKey = [...childScope(userChildId), 'lessons'];
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const [data, pending] = await Promise.all([
+        readOrCopy(queryKey, () => request(getUserChildData, { userChildId })),
+        pendingAchievements(userChildId),
+      ]);
+      return { ...data, childLessons: overviewWithPending(data.childLessons, pending) };
+    },
   });
+};
 
 type LessonState = Pick<
   GetUserChildDataQuery['childLessons']['lessons'][number],

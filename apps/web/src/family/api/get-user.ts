@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { userScope } from '../../lib/query-keys.ts';
+import { claimDevice, readOrCopy } from '../../offline/device-copies.ts';
 
 export const getUser = graphql(`
   query getUser {
@@ -9,4 +10,12 @@ export const getUser = graphql(`
   }
 `);
 
-export const userQuery = () => queryOptions({ queryKey: userScope(), queryFn: () => request(getUser) });
+/** The parent's account; the device's offline data belongs to it from here on (offline/device-copies.ts). */
+async function readUser() {
+  const user = await request(getUser);
+  await claimDevice(user.viewer.id);
+  return user;
+}
+
+export const userQuery = () =>
+  queryOptions({ queryKey: userScope(), queryFn: () => readOrCopy(userScope(), readUser) });

@@ -2,6 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
+import { readOrCopy } from '../../../offline/device-copies.ts';
+import { pendingAchievements, withPendingAchievements } from '../../../offline/pending-progress.ts';
+import { isLessonSaved } from '../../../offline/saved-lessons.ts';
 
 export const getLessonWithLock = graphql(`
   query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
@@ -24,8 +27,21 @@ export const getLessonWithLock = graphql(`
   }
 `);
 
-export const lessonQuery = (userChildId: string, lessonId: string) =>
-  queryOptions({
-    queryKey: [...childScope(userChildId), 'lesson', lessonId],
-    queryFn: () => request(getLessonWithLock, { userChildId, lessonId }),
+/**
+ * A lesson; offline, the copy "save for offline" kept (and every online read of a saved lesson renews), with what
+ * the child did here and the server has not heard of yet counted in.
+ */
+export const lessonQuery = (userChildId: string, lessonId: string) => {
+  const queryKey = [...childScope(userChildId), 'lesson', lessonId];
+  return queryOptions({
+    queryKey,
+    queryFn: async () => {
+      const read = () => request(getLessonWithLock, { userChildId, lessonId });
+      const [data, pending] = await Promise.all([
+        readOrCopy(queryKey, read, () => isLessonSaved(userChildId, lessonId)),
+        pendingAchievements(userChildId),
+      ]);
+      return { lesson: withPendingAchievements(data.lesson, pending) };
+    },
   });
+};

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -6,6 +7,7 @@ import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import classes from './lessons-overview.module.css';
+import { SaveForOffline, useSavedLessonSizes } from './save-for-offline.tsx';
 import { StarMeter } from './star-meter.tsx';
 
 /** `/lessons/{userChildId}`: every lesson as a card, locked ones locked, the next one highlighted. */
@@ -13,6 +15,8 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('lessons');
   const localized = useLocalized();
   const { data } = usePageQuery(childLessonsQuery(userChildId));
+  const savedSizes = useSavedLessonSizes(userChildId);
+  const { online } = useNetwork();
   if (!data) return <LoadingScreen />;
   const { lessons, stars, starTarget } = data.childLessons;
   return (
@@ -64,6 +68,11 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
                   {lesson.isLocked && <Badge color="gray.7">{t('overview.locked')}</Badge>}
                   {lesson.isNew && <Badge color="grape.9">{t('overview.new')}</Badge>}
                   {lesson.isNext && <Badge color="green.9">{t('overview.next')}</Badge>}
+                  {!online && !lesson.isLocked && !savedSizes.has(lesson.id) && (
+                    <Badge color="gray.7" variant="outline">
+                      {t('offline.needs-internet')}
+                    </Badge>
+                  )}
                   {lesson.finished && (
                     <Badge color="yellow.4" autoContrast>
                       {t('overview.finished')}
@@ -80,10 +89,18 @@ export function LessonsOverview({ userChildId }: { userChildId: string }) {
               </Card>
             );
             return (
-              <li key={lesson.id}>
+              <li key={lesson.id} className={classes.item}>
                 <Link to={`/lessons/${userChildId}/start?lesson=${lesson.id}`} className={classes.link}>
                   {body}
                 </Link>
+                {!lesson.isLocked && (
+                  <SaveForOffline
+                    userChildId={userChildId}
+                    lessonId={lesson.id}
+                    lessonNumber={lesson.lessonNumber}
+                    savedBytes={savedSizes.get(lesson.id)}
+                  />
+                )}
               </li>
             );
           })}

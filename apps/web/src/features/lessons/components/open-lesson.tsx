@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPart } from '../../../components/lazy-part.tsx';
 import { type Localized, useLocalized } from '../../../lib/localized.ts';
-import { useAccomplishAchievement } from '../api/add-accomplished-achievement.ts';
-import { saveWatchedSeconds } from '../api/update-lesson-progression.ts';
+import { saveWatchedSeconds, useAccomplishAchievement } from '../api/lesson-progress.ts';
 import { AboutLesson } from './about-lesson.tsx';
 import { LessonVideo } from './lesson-video.tsx';
 import { TaskList } from './task-list.tsx';
@@ -47,7 +47,8 @@ export function OpenLesson({
   const { t } = useTranslation('lessons');
   const { t: tt } = useTranslation('tasks');
   const localized = useLocalized();
-  const accomplish = useAccomplishAchievement(userChildId);
+  const queryClient = useQueryClient();
+  const accomplish = useAccomplishAchievement(userChildId, lesson.id);
   // null until the lesson is first finished here: the star's code loads only then.
   const [celebrate, setCelebrate] = useState<boolean | null>(null);
   const wasFinished = useRef(lesson.finished);
@@ -79,7 +80,9 @@ export function OpenLesson({
           videoUrl={content.videoUrl ?? null}
           isDone={isDone('LESSON')}
           onComplete={complete('LESSON')}
-          onWatched={(seconds) => (isPreview ? Promise.resolve() : saveWatchedSeconds(userChildId, lesson.id, seconds))}
+          onWatched={(seconds) =>
+            isPreview ? Promise.resolve() : saveWatchedSeconds(queryClient, userChildId, lesson.id, seconds)
+          }
         />
       ),
     },

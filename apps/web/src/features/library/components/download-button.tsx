@@ -1,5 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../../lib/file-size.ts';
 
 type DownloadFile = { language: string; filename: string; fileType: string; sizeBytes: number; url: string };
 
@@ -13,11 +14,7 @@ export function DownloadButton({ files, title }: { files: DownloadFile[]; title:
     files.find((candidate) => candidate.language === 'nl') ??
     files[0];
   if (!file) return null;
-  const size = new Intl.NumberFormat(i18n.language, {
-    style: 'unit',
-    unit: file.sizeBytes >= 1_000_000 ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: file.sizeBytes >= 1_000_000 ? 1 : 0,
-  }).format(file.sizeBytes >= 1_000_000 ? file.sizeBytes / 1_000_000 : Math.max(1, file.sizeBytes / 1000));
+  const size = formatFileSize(file.sizeBytes, i18n.language);
   const type = TYPE_NAMES[file.fileType] ?? file.filename.split('.').pop()?.toUpperCase() ?? '';
   return (
     <Button component="a" href={file.url} download={file.filename} size="md">

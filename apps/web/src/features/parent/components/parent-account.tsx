@@ -17,6 +17,7 @@ import {
   usePincodeProblem,
   usePincodeRefusal,
 } from '../../../lib/pincode.ts';
+import { useSignOutClick } from '../../../offline/sign-out.ts';
 import { contactInformationQuery } from '../api/get-contact-information.ts';
 import { parentAccountQuery } from '../api/get-parent-account.ts';
 import { useUpdateContactInformation } from '../api/update-contact-information.ts';
@@ -42,6 +43,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** `parent/account`: who you are, contact details on the shop order, the subscription, the pincode, signing out. */
 export function ParentAccount() {
   const { t } = useTranslation('parent');
+  const signOutClick = useSignOutClick();
   const user = usePageQuery(parentAccountQuery()).data?.parentAccount;
   if (!user) return <LoadingScreen />;
   return (
@@ -68,7 +70,7 @@ export function ParentAccount() {
       <Section id="pincode" title={t('account.pincode')}>
         <PincodeForm />
       </Section>
-      <Button component="a" href="/auth/logout" variant="outline" w="fit-content">
+      <Button component="a" href="/auth/logout" onClick={signOutClick} variant="outline" w="fit-content">
         {t('account.sign-out')}
       </Button>
     </ParentPage>

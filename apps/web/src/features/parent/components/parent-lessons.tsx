@@ -4,6 +4,7 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { parentLessonsQuery } from '../api/get-parent-lessons.ts';
+import { OfflineLessons } from './offline-lessons.tsx';
 import { ParentPage } from './parent-page.tsx';
 
 type ContentStatus = {
@@ -45,6 +46,7 @@ export function ParentLessons() {
     <ParentPage title={t('lessons-page.title')}>
       <Text>{t('lessons-page.intro')}</Text>
       {data.courseContentStatus && <NotLoadedYet status={data.courseContentStatus} />}
+      <OfflineLessons />
       <Accordion variant="separated" radius="md">
         {data.parentLessons.map((lesson) => (
           <Accordion.Item key={lesson.id} value={lesson.id}>

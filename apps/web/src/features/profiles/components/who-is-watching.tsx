@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-awaiting.ts';
+import { useSignOutClick } from '../../../offline/sign-out.ts';
 import classes from './who-is-watching.module.css';
 
 /** Friendships wait for the parents in the parent area: said here, beside the way there. */
@@ -29,6 +30,7 @@ export function WhoIsWatching(props: {
 }) {
   const { t, i18n } = useTranslation('profiles');
   const { t: tc } = useTranslation('common');
+  const signOutClick = useSignOutClick();
   return (
     <Container size="md" py="xl">
       <Stack align="center" gap="lg">
@@ -73,7 +75,7 @@ export function WhoIsWatching(props: {
           <Button component={Link} to="/parent/profiles" variant="light" size="md">
             {t('parent-area')}
           </Button>
-          <Button component="a" href="/auth/logout" variant="default" size="md">
+          <Button component="a" href="/auth/logout" onClick={signOutClick} variant="default" size="md">
             {tc('actions.sign-out')}
           </Button>
         </Group>

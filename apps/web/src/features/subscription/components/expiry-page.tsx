@@ -1,11 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useSignOutClick } from '../../../offline/sign-out.ts';
 
 /** Shown on every path once the subscription's end date has passed (spec §2). */
 export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
   const { t, i18n } = useTranslation('subscription');
   const { t: tc } = useTranslation('common');
+  const signOutClick = useSignOutClick();
   const date = endsOn ? new Date(`${endsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
   return (
     <Container size="sm" py="xl">
@@ -19,7 +21,7 @@ export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
         <Button component={Link} to="/your-data" variant="default">
           {t('expired.to-data')}
         </Button>
-        <Button component="a" href="/auth/logout" variant="subtle">
+        <Button component="a" href="/auth/logout" onClick={signOutClick} variant="subtle">
           {tc('actions.sign-out')}
         </Button>
       </Stack>

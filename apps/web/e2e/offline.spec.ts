@@ -1,0 +1,285 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { graphql } from './support/graphql.ts';
+import { lessonContent, matchAll, openTask, playQuiz } from './support/lesson-tasks.ts';
+import { DEMO, signIn } from './support/sign-in.ts';
+import { newChild, openParentArea, removeChild, type TestChild } from './support/test-child.ts';
+
+/*
+ * The family tablet without internet: a lesson saved for offline, done offline, and the progress reaching the
+ * server once the network is back. Each test makes its own child in the neighbours' family.
+ */
+
+const FAMILY = DEMO.neighbours;
+const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
+type ServerLesson = { finished: boolean; achievements: { id: string; type: string; accomplishedAt: string | null }[] };
+
+/** The lesson as the server has it (the API beside the page: offline emulation is the page's, not the test's). */
+async function serverLesson(page: Page, child: TestChild, lessonId: string): Promise<ServerLesson> {
+  const { lesson } = await graphql(
+    page,
+    'query q($c: ID!, $l: ID!) { lesson(userChildId: $c, lessonId: $l) { finished achievements { id type accomplishedAt } } }',
+    { c: child.id, l: lessonId },
+  );
+  return lesson;
+}
+
+const doneTypes = (lesson: ServerLesson) =>
+  lesson.achievements.filter((achievement) => achievement.accomplishedAt).map((achievement) => achievement.type);
+
+/** A child of the neighbours with the surah and translation of lesson 1 done (the words and quiz are left). */
+async function childWithTwoTasksLeft(page: Page, name: string) {
+  await signIn(page, FAMILY);
+  await openParentArea(page, FAMILY);
+  const child = await newChild(page, name);
+  const first = child.lessons[0];
+  if (!first) throw new Error('the course has no lessons');
+  const lesson = await serverLesson(page, child, first.id);
+  const ids = lesson.achievements
+    .filter((achievement) => ['SOERAH', 'TRANSLATION'].includes(achievement.type))
+    .map((achievement) => achievement.id);
+  await graphql(
+    page,
+    'mutation m($c: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $c, achievementIds: $ids) { affectedRows } }',
+    { c: child.id, ids },
+  );
+  return { child, lessonId: first.id };
+}
+
+/** Saves lesson 1 from the overview, once the service worker keeps the app. */
+async function saveFirstLesson(page: Page, child: TestChild) {
+  await page.goto(`/lessons/${child.id}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByRole('button', { name: 'Les 1 bewaren voor offline' }).click();
+  await page.getByText(/Offline beschikbaar · \d+ kB/).waitFor();
+}
+
+/** The achievements the pages of a context sent and the server answered (tries that found no network left out). */
+function countAccomplishRequests(context: BrowserContext) {
+  const sent: string[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('addAccomplishedAchievement'))
+      sent.push(request.postData() ?? '');
+  });
+  return sent;
+}
+
+/** What the web app keeps in one of its IndexedDB stores (offline/device-stores.ts). */
+function deviceStore(page: Page, name: 'copies' | 'saved-lessons' | 'progress') {
+  return page.evaluate(
+    (store) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open(`koran-kids-${store}`);
+        opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result.transaction(store).objectStore(store).getAll();
+          reading.onsuccess = () => resolve(reading.result);
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    name,
+  );
+}
+
+describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
+  const browser = useBrowser();
+
+  it('does a saved lesson offline, across a reload and a closed page, and the server gets its progress once', async () => {
+    let page = await browser.newPage(WITH_SERVICE_WORKER);
+    const context = page.context();
+    const { child, lessonId } = await childWithTwoTasksLeft(page, 'Ilyas');
+    try {
+      const content = await lessonContent(page, child.id, lessonId);
+      await saveFirstLesson(page, child);
+      const sent = countAccomplishRequests(context);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByText('Je bent offline.', { exact: false }).waitFor();
+      await page.getByRole('link', { name: /Les 1(?!\d).*Al-Fatiha/ }).click();
+      await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
+      // The Quran font came with the app.
+      expect(await page.evaluate(() => document.fonts.check('32px "Amiri Quran"', 'بِسْمِ'))).toBe(true);
+      // The words are the first task left, so they are open already.
+      await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
+      await matchAll(
+        page,
+        'Woorden',
+        'Betekenissen',
+        content.words.map((word) => [word.word, word.meaning.nl]),
+      );
+      await page.getByText('Goed gedaan! Je kent alle woorden.').waitFor();
+      await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
+
+      // The page is closed and opened again, still offline: the words task stays done.
+      await page.close();
+      page = await context.newPage();
+      await page.goto(`/lessons/${child.id}/start?lesson=${lessonId}`);
+      await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
+      // Now the quiz is the first task left, open already.
+      await playQuiz(page, content.quiz, 0);
+      await page.getByText('Super! Je hebt de quiz gehaald.').waitFor();
+      await page.getByRole('heading', { name: 'Je hebt een ster verdiend!' }).waitFor();
+      await page.getByRole('button', { name: 'Verder' }).click();
+      await page.getByRole('link', { name: /Terug naar de lessen/ }).click();
+      await page.getByText('★ 1 / 20').first().waitFor();
+      expect(doneTypes(await serverLesson(page, child, lessonId)).sort()).toEqual(['SOERAH', 'TRANSLATION']);
+      expect(sent).toEqual([]);
+
+      await context.setOffline(false);
+      await expect
+        .poll(async () => (await serverLesson(page, child, lessonId)).finished, { timeout: 15_000 })
+        .toBe(true);
+      expect(doneTypes(await serverLesson(page, child, lessonId)).sort()).toEqual([
+        'DICTIONARY',
+        'QUIZ',
+        'SOERAH',
+        'TRANSLATION',
+      ]);
+      const { childLessons } = await graphql(page, 'query q($c: ID!) { childLessons(userChildId: $c) { stars } }', {
+        c: child.id,
+      });
+      expect(childLessons.stars).toBe(1);
+      // In order, one request each: the words first, then the quiz.
+      expect(sent).toHaveLength(2);
+      const ids = (await serverLesson(page, child, lessonId)).achievements;
+      const idOf = (type: string) => ids.find((achievement) => achievement.type === type)?.id ?? '';
+      expect(sent[0]).toContain(idOf('DICTIONARY'));
+      expect(sent[1]).toContain(idOf('QUIZ'));
+
+      // The star stays after syncing, and nothing is sent again.
+      await page.reload();
+      await page.getByText('★ 1 / 20').first().waitFor();
+      expect(await deviceStore(page, 'progress')).toEqual([]);
+      expect(sent).toHaveLength(2);
+    } finally {
+      await context.setOffline(false);
+      await openParentArea(page, FAMILY);
+      await removeChild(page, child);
+    }
+  }, 120_000);
+
+  it('keeps unsent progress at sign-out for the same child only; another family sees nothing of it', async () => {
+    const page = await browser.newPage(WITH_SERVICE_WORKER);
+    const context = page.context();
+    const { child, lessonId } = await childWithTwoTasksLeft(page, 'Hamza');
+    const content = await lessonContent(page, child.id, lessonId);
+    await saveFirstLesson(page, child);
+
+    await context.setOffline(true);
+    await page.getByRole('link', { name: /Les 1(?!\d).*Al-Fatiha/ }).click();
+    await openTask(page, 'Speel de quiz');
+    await playQuiz(page, content.quiz, 0);
+    await page.getByText('Super! Je hebt de quiz gehaald.').waitFor();
+
+    // Back online, but the server cannot be reached for the progress: signing out keeps it, clears the rest.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('addAccomplishedAchievement') ? route.abort() : route.continue(),
+    );
+    await context.setOffline(false);
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: 'Uitloggen' })
+      .or(page.getByRole('link', { name: 'Uitloggen' }))
+      .click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    expect(await deviceStore(page, 'copies')).toEqual([]);
+    expect(await deviceStore(page, 'saved-lessons')).toEqual([]);
+    const waiting = (await deviceStore(page, 'progress')) as { userChildId: string; kind: string }[];
+    expect(waiting).toMatchObject([{ userChildId: child.id, kind: 'accomplished' }]);
+    await page.unroute('**/graphql');
+
+    // Another family on the same browser: no saved lessons, no names, and the progress is not sent for them.
+    await signIn(page, DEMO.active);
+    await page.getByRole('link', { name: 'Ga verder als Amina' }).click();
+    await page.waitForURL(/\/start\//);
+    await page.getByRole('link', { name: 'Lessen' }).click();
+    await page.getByRole('heading', { name: 'Lessen', level: 1 }).waitFor();
+    expect(await page.getByText(/Offline beschikbaar/).count()).toBe(0);
+    expect(await page.getByText('Hamza').count()).toBe(0);
+    await page.waitForTimeout(4000); // past the moment the app sends waiting progress after its first screen
+    expect(await deviceStore(page, 'progress')).toHaveLength(1);
+
+    // The same family again: the progress is sent, for the same child.
+    await page.goto('/');
+    await page
+      .getByRole('button', { name: 'Uitloggen' })
+      .or(page.getByRole('link', { name: 'Uitloggen' }))
+      .click();
+    await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+    await signIn(page, FAMILY);
+    try {
+      await expect
+        .poll(async () => doneTypes(await serverLesson(page, child, lessonId)).includes('QUIZ'), { timeout: 15_000 })
+        .toBe(true);
+      await expect.poll(() => deviceStore(page, 'progress')).toEqual([]);
+    } finally {
+      await openParentArea(page, FAMILY);
+      await removeChild(page, child);
+    }
+  });
+
+  // What Lighthouse's PWA audits checked (Lighthouse 12, the one installed, no longer has them): Chromium's own
+  // installability check, a service worker controlling the start page, and the start page answering offline.
+  it('is installable, and its start page opens offline and says plainly what needs the internet', async () => {
+    // A browser profile of its own: Chromium offers no installing in the test's incognito-like contexts.
+    const profile = mkdtempSync(join(tmpdir(), 'koran-kids-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: inject('chromiumPath') ?? '',
+      args: CHROMIUM_ARGS,
+      baseURL: browser.baseUrl,
+      locale: 'nl-NL',
+    });
+    try {
+      await expectInstallableAndOffline(await context.newPage());
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});
+
+/** Lighthouse's old PWA audits, asked of Chromium itself. */
+async function expectInstallableAndOffline(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  const devTools = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await devTools.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, errors, data } = await devTools.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '{}');
+  expect(manifest).toMatchObject({
+    name: 'Koran Kids',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#1b7a43',
+  });
+  const icons = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) => `${icon.sizes} ${icon.purpose ?? 'any'}`,
+  );
+  expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+
+  await page.context().setOffline(true);
+  const offlineStart = await page.goto('/');
+  expect(offlineStart?.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Hiervoor is internet nodig', level: 1 }).waitFor();
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+}

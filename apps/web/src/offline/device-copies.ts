@@ -1,0 +1,54 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { clear, del, get, set } from 'idb-keyval';
+import { OfflineError } from '../lib/graphql-client.ts';
+import { copyStore, hasDeviceStorage, savedLessonStore } from './device-stores.ts';
+import { OFFLINE_FILES_CACHE } from './files-cache.ts';
+
+const ACCOUNT_KEY = 'account';
+const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
+
+/**
+ * Reads with the network; without one, answers with the copy kept from the last read (kept where `isKept` says so),
+ * so a child reaches a saved lesson offline. No copy: the OfflineError stands and the page says it needs internet.
+ */
+export async function readOrCopy<T>(
+  queryKey: QueryKey,
+  read: () => Promise<T>,
+  isKept: (data: T) => boolean | Promise<boolean> = () => true,
+) {
+  try {
+    const data = await read();
+    if (hasDeviceStorage() && (await isKept(data))) await keepCopy(queryKey, data).catch(() => undefined);
+    return data;
+  } catch (error) {
+    if (!(error instanceof OfflineError) || !hasDeviceStorage()) throw error;
+    const copy = await get<T>(keyOf(queryKey), copyStore()).catch(() => undefined);
+    if (copy === undefined) throw error;
+    return copy;
+  }
+}
+
+export const keepCopy = (queryKey: QueryKey, data: unknown) => set(keyOf(queryKey), data, copyStore());
+export const dropCopy = (queryKey: QueryKey) => del(keyOf(queryKey), copyStore());
+
+/**
+ * Removes what the device keeps for the account signed in: copies (names, profiles, progress), saved lessons and
+ * their files. Progress not yet sent stays, marked with its account (progress-queue.ts).
+ */
+export async function forgetAccountOnDevice() {
+  if (!hasDeviceStorage()) return;
+  await Promise.all([
+    clear(copyStore()),
+    clear(savedLessonStore()),
+    'caches' in window ? caches.delete(OFFLINE_FILES_CACHE) : undefined,
+  ]);
+}
+
+/** Another account signed in on this device: nothing of the one before stays visible. */
+export async function claimDevice(accountId: string) {
+  if (!hasDeviceStorage()) return;
+  const owner = await get<string>(ACCOUNT_KEY, copyStore());
+  if (owner === accountId) return;
+  await forgetAccountOnDevice();
+  await set(ACCOUNT_KEY, accountId, copyStore());
+}

@@ -1,0 +1,26 @@
+import { createStore, type UseStore } from 'idb-keyval';
+
+/*
+ * What this device keeps for offline use, in IndexedDB (one database per store, as idb-keyval keeps them):
+ * - copies: the last answer to each query a child needs on the way to a saved lesson (lib/device-copies.ts);
+ * - saved lessons: what "save for offline" stored, with the files' size (saved-lessons.ts);
+ * - progress: what a child did offline, waiting to be sent, in order (progress-queue.ts).
+ * Copies and saved lessons belong to the account signed in; sign-out removes them. Progress waits, marked with its
+ * account and child, until it is sent by that account.
+ */
+
+/** Opened on first use: a module importing this does not touch IndexedDB (nor fail where there is none). */
+function lazyStore(name: string): () => UseStore {
+  let store: UseStore | undefined;
+  return () => {
+    store ??= createStore(`koran-kids-${name}`, name);
+    return store;
+  };
+}
+
+export const copyStore = lazyStore('copies');
+export const savedLessonStore = lazyStore('saved-lessons');
+export const progressStore = lazyStore('progress');
+
+/** IndexedDB can be missing (tests) or refused (a private window in some browsers): the app then works online only. */
+export const hasDeviceStorage = () => typeof indexedDB !== 'undefined';

@@ -1,0 +1,54 @@
+import { entries } from 'idb-keyval';
+import { hasDeviceStorage, progressStore } from './device-stores.ts';
+
+/** Progress made on this device, not yet sent: kept in order, marked with the account and child it belongs to. */
+export type QueuedProgress = { accountId: string; userChildId: string; lessonId: string } & (
+  | { kind: 'accomplished'; achievementId: string; at: string }
+  | { kind: 'watched'; seconds: number }
+);
+
+/** Every queued item, oldest first (the keys sort by time). */
+export async function queuedProgress(): Promise<[string, QueuedProgress][]> {
+  if (!hasDeviceStorage()) return [];
+  return (await entries<string, QueuedProgress>(progressStore()).catch(() => [])).sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** The achievements a child accomplished here and the server has not heard of yet: id → when. */
+export async function pendingAchievements(userChildId: string): Promise<Map<string, string>> {
+  const pending = new Map<string, string>();
+  for (const [, item] of await queuedProgress())
+    if (item.kind === 'accomplished' && item.userChildId === userChildId) pending.set(item.achievementId, item.at);
+  return pending;
+}
+
+type Achievement = { id: string; accomplishedAt?: string | null };
+type LessonProgress = { finished: boolean; percentage: number; achievements: Achievement[] };
+
+/**
+ * A lesson as it stands with the pending achievements counted, as the server counts them (percentage: tasks
+ * accomplished of all; finished: all of them), so a task done offline shows done, and a star earned offline shows.
+ */
+export function withPendingAchievements<Lesson extends LessonProgress>(lesson: Lesson, pending: Map<string, string>) {
+  if (!lesson.achievements.some((achievement) => !achievement.accomplishedAt && pending.has(achievement.id)))
+    return lesson;
+  const achievements = lesson.achievements.map((achievement) =>
+    achievement.accomplishedAt ? achievement : { ...achievement, accomplishedAt: pending.get(achievement.id) ?? null },
+  );
+  const accomplished = achievements.filter((achievement) => achievement.accomplishedAt).length;
+  return {
+    ...lesson,
+    achievements,
+    finished: accomplished === achievements.length,
+    percentage: Math.max(lesson.percentage, Math.round((accomplished / achievements.length) * 100)),
+  };
+}
+
+/** The overview with the pending achievements counted: stars are the finished lessons. */
+export function overviewWithPending<Overview extends { stars: number; lessons: LessonProgress[] }>(
+  overview: Overview,
+  pending: Map<string, string>,
+): Overview {
+  if (pending.size === 0) return overview;
+  const lessons = overview.lessons.map((lesson) => withPendingAchievements(lesson, pending));
+  return { ...overview, lessons, stars: lessons.filter((lesson) => lesson.finished).length };
+}

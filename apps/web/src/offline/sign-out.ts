@@ -1,0 +1,26 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { forgetAccountOnDevice } from './device-copies.ts';
+
+const SEND_WAIT_MS = 5000;
+
+/**
+ * Signing out on a shared device: progress still waiting is sent first (or, failing that, kept for the same child
+ * only, see progress-queue.ts), then everything else of the account leaves the device, then the server's sign-out.
+ */
+export async function signOut(queryClient: QueryClient) {
+  const { sendQueuedProgress } = await import('./progress-queue.ts');
+  const waited = new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS));
+  await Promise.race([sendQueuedProgress(queryClient).catch(() => undefined), waited]);
+  await forgetAccountOnDevice().catch(() => undefined);
+  window.location.assign('/auth/logout');
+}
+
+/** For a sign-out link (`href="/auth/logout"`): the link works without it; with it the device is cleared first. */
+export function useSignOutClick() {
+  const queryClient = useQueryClient();
+  return (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    void signOut(queryClient);
+  };
+}
