@@ -111,7 +111,8 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
       else await route.continue();
     });
     await page.goto(`/library/${childId}/media`);
-    await page.getByRole('heading', { name: 'Onverwachte fout in de applicatie!' }).waitFor();
+    // A read that never reached the server: the page says it needs the internet.
+    await page.getByRole('heading', { name: 'Hiervoor is internet nodig' }).waitFor();
     expect(await page.getByRole('link', { name: 'Naar de startpagina' }).isVisible()).toBe(true);
 
     isOffline = false;

@@ -58,7 +58,7 @@ async function saveFirstLesson(page: Page, child: TestChild) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.getByRole('button', { name: 'Les 1 bewaren voor offline' }).click();
+  await page.getByRole('button', { name: 'Bewaar voor offline: les 1' }).click();
   await page.getByText(/Offline beschikbaar · \d+ kB/).waitFor();
 }
 
@@ -162,6 +162,16 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
       await page.getByText('★ 1 / 20').first().waitFor();
       expect(await deviceStore(page, 'progress')).toEqual([]);
       expect(sent).toHaveLength(2);
+
+      // A parent removes the saved lesson in the parent area.
+      await openParentArea(page, FAMILY);
+      await page.goto('/parent/lessons');
+      const onDevice = page.getByRole('region', { name: 'Lessen op dit apparaat' });
+      await onDevice.getByText('Ilyas · les 1: Al-Fatiha').waitFor();
+      await onDevice.getByRole('button', { name: 'Verwijder les 1 van Ilyas van dit apparaat' }).click();
+      await page.getByText('De les is van dit apparaat verwijderd.').waitFor();
+      await onDevice.getByText('Er zijn geen lessen voor offline bewaard op dit apparaat.', { exact: false }).waitFor();
+      expect(await deviceStore(page, 'saved-lessons')).toEqual([]);
     } finally {
       await context.setOffline(false);
       await openParentArea(page, FAMILY);

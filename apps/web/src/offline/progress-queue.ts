@@ -68,6 +68,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
   const accountId = accountOf(queryClient);
   if (!accountId || !hasDeviceStorage()) return [];
   const refused: QueuedProgress[] = [];
+  // Children whose tasks were sent (seconds watched change nothing on screen, so they read nothing again).
   const sentFor = new Set<string>();
   const sendAll = async () => {
     for (const [key, item] of await queuedProgress()) {
@@ -79,7 +80,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
         refused.push(item);
       }
       await del(key, progressStore());
-      sentFor.add(item.userChildId);
+      if (item.kind === 'accomplished') sentFor.add(item.userChildId);
     }
   };
   await (navigator.locks ? navigator.locks.request('koran-kids-progress', sendAll) : sendAll());
