@@ -39,6 +39,6 @@ void i18nReady.then(() => render(root));
 // The app offline and progress made offline: loaded apart from the first screen, once it is drawn.
 const OFFLINE_SUPPORT_WAIT_MS = 3000;
 whenIdle(
-  () => void import('../offline/app-updates.ts').then(({ startOfflineSupport }) => startOfflineSupport(queryClient)),
+  () => void import('../offline/service-worker.ts').then(({ startOfflineSupport }) => startOfflineSupport(queryClient)),
   OFFLINE_SUPPORT_WAIT_MS,
 );

@@ -10,3 +10,11 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   const handle = setTimeout(callback, timeoutMs);
   return () => clearTimeout(handle);
 }
+
+/**
+ * Runs `callback` once the first screen has settled: `settleMs` after now, then when the browser is idle (at most
+ * `settleMs` more). For work the first screen does not need and should not compete with on a slow tablet.
+ */
+export function afterSettling(callback: () => void, settleMs: number) {
+  setTimeout(() => whenIdle(callback, settleMs), settleMs);
+}

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { type ToastAction, ToastWithAction } from '../components/toast-action.tsx';
-import { whenIdle } from './idle.ts';
+import { afterSettling } from './idle.ts';
 
 let isToastAreaNeeded = false;
 let showToastArea: (() => void) | undefined;
@@ -22,8 +22,7 @@ const SETTLE_MS = 5000;
  * more), so a toast still shows when the network drops later, without competing with what the first screen loads.
  */
 export function loadToastsWhenIdle() {
-  const load = () => void loadNotifications().catch(() => undefined);
-  setTimeout(() => whenIdle(load, SETTLE_MS), SETTLE_MS);
+  afterSettling(() => void loadNotifications().catch(() => undefined), SETTLE_MS);
 }
 
 /** Counts the toasts shown, so each new one outranks the ones before it. */

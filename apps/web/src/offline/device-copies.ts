@@ -7,9 +7,13 @@ import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 const ACCOUNT_KEY = 'account';
 const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
 
+/** Copies on their way to the device: sign-out waits for them before it clears it. */
+const copiesBeingKept = new Set<Promise<void>>();
+
 /**
  * Reads with the network; without one, answers with the copy kept from the last read (kept where `isKept` says so),
  * so a child reaches a saved lesson offline. No copy: the OfflineError stands and the page says it needs internet.
+ * The answer does not wait for its copy to be stored.
  */
 export async function readOrCopy<T>(
   queryKey: QueryKey,
@@ -18,7 +22,7 @@ export async function readOrCopy<T>(
 ) {
   try {
     const data = await read();
-    if (hasDeviceStorage() && (await isKept(data))) await keepCopy(queryKey, data).catch(() => undefined);
+    if (hasDeviceStorage()) keepCopyMeanwhile(queryKey, data, isKept);
     return data;
   } catch (error) {
     if (!(error instanceof OfflineError) || !hasDeviceStorage()) throw error;
@@ -26,6 +30,15 @@ export async function readOrCopy<T>(
     if (copy === undefined) throw error;
     return copy;
   }
+}
+
+function keepCopyMeanwhile<T>(queryKey: QueryKey, data: T, isKept: (data: T) => boolean | Promise<boolean>) {
+  const keeping = (async () => {
+    if (await isKept(data)) await keepCopy(queryKey, data);
+  })()
+    .catch(() => undefined)
+    .finally(() => copiesBeingKept.delete(keeping));
+  copiesBeingKept.add(keeping);
 }
 
 export const keepCopy = (queryKey: QueryKey, data: unknown) => set(keyOf(queryKey), data, copyStore());
@@ -37,6 +50,7 @@ export const dropCopy = (queryKey: QueryKey) => del(keyOf(queryKey), copyStore()
  */
 export async function forgetAccountOnDevice() {
   if (!hasDeviceStorage()) return;
+  await Promise.all(copiesBeingKept);
   await Promise.all([
     clear(copyStore()),
     clear(savedLessonStore()),

@@ -6,6 +6,7 @@ import {
   type SavedLesson,
   storeFiles,
 } from '../../../offline/saved-lessons.ts';
+import { keepAppOnDevice } from '../../../offline/service-worker.ts';
 import { getLessonWithLock, lessonQuery } from './get-lesson-with-lock.ts';
 
 /** The course files a lesson plays or shows: its recitations, its picture and a stored video. */
@@ -20,8 +21,8 @@ function filesOf(content: {
 
 /**
  * Saves an open lesson on this device: its text, verses, words and quiz as the server answers them now, and its
- * files. The app itself and the Quran font are already kept by the service worker. A locked lesson is refused:
- * locks come from the server.
+ * files, with the app itself and the Quran font (the service worker's, registered now if the app has not yet done so).
+ * A locked lesson is refused: locks come from the server.
  */
 export async function saveLessonForOffline(
   queryClient: QueryClient,
@@ -34,7 +35,7 @@ export async function saveLessonForOffline(
   const { lesson } = data;
   if (lesson.isLocked || !lesson.content) throw new ApiError('LESSON_LOCKED', 'lesson locked', {});
   const files = filesOf(lesson.content);
-  const fileBytes = await storeFiles(files, onProgress);
+  const [fileBytes] = await Promise.all([storeFiles(files, onProgress), keepAppOnDevice()]);
   const saved: SavedLesson = {
     userChildId,
     lessonId,
