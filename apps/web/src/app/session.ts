@@ -6,7 +6,7 @@ import type { StaffKind } from '../gql/graphql.ts';
 import { ApiError, request, UnauthenticatedError } from '../lib/graphql-client.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { sessionScope } from '../lib/query-keys.ts';
-import { readOrCopy } from '../offline/device-copies.ts';
+import { forgetAnyAccountOnDevice, readOrCopy } from '../offline/device-copies.ts';
 
 type Staff = { staffKind: StaffKind | null; hasFamily: boolean; firstName: string | null };
 
@@ -61,14 +61,22 @@ async function readSession(): Promise<SessionState> {
   }
 }
 
+const isFamily = (session: SessionState) => session.isSignedIn && session.actingAs === 'family';
+
+/** Read online: where no family is signed in any more, nothing of one stays on the device. */
+async function readSessionOnline() {
+  const session = await readSession();
+  if (!isFamily(session)) void forgetAnyAccountOnDevice().catch(() => undefined);
+  return session;
+}
+
 // Read once per page load (signing in, renewing and switching roles all come back with a full page load); a 401
 // sets it to signed out.
 // Offline, the family's last known session (a device keeps no copy for staff).
 export const sessionQuery = () =>
   queryOptions({
     queryKey: sessionScope(),
-    queryFn: () =>
-      readOrCopy(sessionScope(), readSession, (session) => session.isSignedIn && session.actingAs === 'family'),
+    queryFn: () => readOrCopy(sessionScope(), readSessionOnline, isFamily),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

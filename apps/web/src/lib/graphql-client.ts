@@ -29,6 +29,8 @@ export class OfflineError extends Error {
   }
 }
 
+const READ_TIMEOUT_MS = 20_000;
+
 type GraphqlResponse<TResult> = {
   data?: TResult | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
@@ -50,16 +52,21 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const query = document.toString();
-  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+  const [, kind, operationName] = /(query|mutation)\s+(\w+)/.exec(query) ?? [];
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'api-version': API_VERSION },
     body: JSON.stringify({ operationName, variables, ...operationOf(document) }),
+    // A read on a network that only seems to be there gives up, so the page answers from the device or says it
+    // needs the internet; a change is left to finish (whether it arrived could not be told).
+    ...(kind === 'query' && { signal: AbortSignal.timeout(READ_TIMEOUT_MS) }),
   }).catch(() => {
     throw new OfflineError();
   });
   if (response.status === 401) throw new UnauthenticatedError();
+  // Not the server's answer (a hotspot's login page, a proxy's error): the server was not reached.
+  if (!response.headers.get('content-type')?.includes('json')) throw new OfflineError();
   const body = (await response.json()) as GraphqlResponse<TResult>;
   const [error] = body.errors ?? [];
   if (error) throw new ApiError(String(error.extensions?.code ?? 'INTERNAL'), error.message, error.extensions ?? {});

@@ -1,8 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { clear, del, get, set } from 'idb-keyval';
+import { clear, del, delMany, get, set } from 'idb-keyval';
 import { OfflineError } from '../lib/graphql-client.ts';
-import { copyStore, hasDeviceStorage, savedLessonStore } from './device-stores.ts';
+import { copyStore, hasDeviceStorage, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
+import { queuedProgress } from './pending-progress.ts';
 
 const ACCOUNT_KEY = 'account';
 const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
@@ -46,7 +47,7 @@ export const dropCopy = (queryKey: QueryKey) => del(keyOf(queryKey), copyStore()
 
 /**
  * Removes what the device keeps for the account signed in: copies (names, profiles, progress), saved lessons and
- * their files. Progress not yet sent stays, marked with its account (progress-queue.ts).
+ * their files, and the tasks already sent. Progress not yet sent stays, marked with its account (progress-queue.ts).
  */
 export async function forgetAccountOnDevice() {
   if (!hasDeviceStorage()) return;
@@ -54,8 +55,29 @@ export async function forgetAccountOnDevice() {
   await Promise.all([
     clear(copyStore()),
     clear(savedLessonStore()),
+    forgetSentProgress(),
     'caches' in window ? caches.delete(OFFLINE_FILES_CACHE) : undefined,
   ]);
+}
+
+/** Tasks already sent stay only to show offline what the copies do not (pending-progress.ts). */
+async function forgetSentProgress() {
+  const sent = (await queuedProgress()).filter(([, item]) => item.kind === 'accomplished' && item.sent);
+  await delMany(
+    sent.map(([key]) => key),
+    progressStore(),
+  );
+}
+
+/**
+ * An online read says no family is signed in here (the session ended elsewhere, or staff signed in): whatever a
+ * family left on the device goes. Where nothing was ever kept, nothing is opened.
+ */
+export async function forgetAnyAccountOnDevice() {
+  if (!hasDeviceStorage()) return;
+  const databases = await indexedDB.databases?.().catch(() => undefined);
+  const kept = (name: string) => databases?.some((database) => database.name === `koran-kids-${name}`) ?? true;
+  if (kept('copies') || kept('saved-lessons') || kept('progress')) await forgetAccountOnDevice();
 }
 
 /** Another account signed in on this device: nothing of the one before stays visible. */

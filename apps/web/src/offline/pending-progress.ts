@@ -1,19 +1,23 @@
 import { entries } from 'idb-keyval';
 import { hasDeviceStorage, progressStore } from './device-stores.ts';
 
-/** Progress made on this device, not yet sent: kept in order, marked with the account and child it belongs to. */
+/**
+ * Progress made on this device, kept in order, marked with the account and child it belongs to. Accomplished tasks
+ * stay after they are sent (`sent`), until sign-out: offline, the copies kept before them would otherwise show those
+ * tasks undone again.
+ */
 export type QueuedProgress = { accountId: string; userChildId: string; lessonId: string } & (
-  | { kind: 'accomplished'; achievementId: string; at: string }
+  | { kind: 'accomplished'; achievementId: string; at: string; sent?: true }
   | { kind: 'watched'; seconds: number }
 );
 
-/** Every queued item, oldest first (the keys sort by time). */
+/** Every item, oldest first (the keys sort by time), sent or not. */
 export async function queuedProgress(): Promise<[string, QueuedProgress][]> {
   if (!hasDeviceStorage()) return [];
   return (await entries<string, QueuedProgress>(progressStore()).catch(() => [])).sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
-/** The achievements a child accomplished here and the server has not heard of yet: id → when. */
+/** The achievements a child accomplished here, which copies kept earlier may not show yet: id → when. */
 export async function pendingAchievements(userChildId: string): Promise<Map<string, string>> {
   const pending = new Map<string, string>();
   for (const [, item] of await queuedProgress())

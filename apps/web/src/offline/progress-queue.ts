@@ -33,18 +33,29 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** The time, then a counter for items of the same millisecond: the queue's order is the order of its keys. */
 const nextKey = () => `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(9, '0')}`;
 
-const accountOf = (queryClient: QueryClient) => queryClient.getQueryData(userQuery().queryKey)?.viewer.id;
+/** The account signed in as this page knows it (read again when the cache has let it go; offline, its copy). */
+const accountOf = async (queryClient: QueryClient) =>
+  (await queryClient.ensureQueryData(userQuery()).catch(() => undefined))?.viewer.id;
+
+/** The account signed in as the server knows it now (another tab may have signed out and in since). */
+const currentAccountOf = async (queryClient: QueryClient) =>
+  (await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 }).catch(() => undefined))?.viewer.id;
 
 /**
  * Keeps progress on the device (it survives a closed page and a lost network) until `sendQueuedProgress` has
- * sent it. Without device storage it is sent at once instead.
+ * sent it. Where the device cannot keep it (no or refused storage) it is sent at once instead.
  */
 export async function queueProgress(queryClient: QueryClient, progress: WithoutAccount<QueuedProgress>) {
-  const accountId = accountOf(queryClient);
+  const accountId = await accountOf(queryClient);
   if (!accountId) throw new Error('no account signed in to keep progress for');
   const item = { ...progress, accountId } as QueuedProgress;
-  if (hasDeviceStorage()) await set(nextKey(), item, progressStore());
-  else await send(item);
+  const kept =
+    hasDeviceStorage() &&
+    (await set(nextKey(), item, progressStore()).then(
+      () => true,
+      () => false,
+    ));
+  if (!kept) await send(item);
 }
 
 function send(item: QueuedProgress) {
@@ -56,35 +67,41 @@ function send(item: QueuedProgress) {
 
 /** A refusal that sending again cannot change (a lesson locked since, a profile removed); a server error can. */
 const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.code !== 'INTERNAL';
+const isUnsent = (item: QueuedProgress) => item.kind === 'watched' || !item.sent;
 
 /**
  * Sends the signed-in account's waiting progress, oldest first, one at a time and one sender per browser (tabs
- * share the queue). An item leaves the queue once the server has it; the server counts an achievement once and
- * keeps the furthest second watched, so an item sent twice (its answer lost) changes nothing. Without a network
- * (or signed out) the rest waits for the next chance; another account's progress is left for that account.
- * Returns the items the server refused for good.
+ * share the queue). An item is marked sent (a task) or leaves the queue (seconds watched) once the server has it;
+ * the server counts an achievement once and keeps the furthest second watched, so an item sent twice (its answer
+ * lost) changes nothing. Without a network (or signed out) the rest waits for the next chance; another account's
+ * progress is left for that account. Returns the items the server refused for good.
  */
 export async function sendQueuedProgress(queryClient: QueryClient): Promise<QueuedProgress[]> {
-  const accountId = accountOf(queryClient);
-  if (!accountId || !hasDeviceStorage()) return [];
+  if (!hasDeviceStorage() || !(await queuedProgress()).some(([, item]) => isUnsent(item))) return [];
+  const accountId = await currentAccountOf(queryClient);
+  if (!accountId) return [];
   const refused: QueuedProgress[] = [];
   // Children whose tasks were sent (seconds watched change nothing on screen, so they read nothing again).
   const sentFor = new Set<string>();
   const sendAll = async () => {
     for (const [key, item] of await queuedProgress()) {
-      if (item.accountId !== accountId) continue;
+      if (item.accountId !== accountId || !isUnsent(item)) continue;
       try {
         await send(item);
       } catch (error) {
         if (!isFinalRefusal(error)) return scheduleRetry(queryClient);
         refused.push(item);
       }
-      await del(key, progressStore());
-      if (item.kind === 'accomplished') sentFor.add(item.userChildId);
+      if (item.kind === 'accomplished' && !refused.includes(item)) {
+        await set(key, { ...item, sent: true }, progressStore());
+        sentFor.add(item.userChildId);
+      } else {
+        await del(key, progressStore());
+      }
     }
   };
   await (navigator.locks ? navigator.locks.request('koran-kids-progress', sendAll) : sendAll());
-  // The server's answers replace what was shown from the queue.
+  // The server's answers replace what was shown from the queue (read again now, or when next shown).
   await Promise.all([...sentFor].map((child) => queryClient.invalidateQueries({ queryKey: childScope(child) })));
   return refused;
 }

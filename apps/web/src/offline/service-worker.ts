@@ -10,27 +10,46 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const SETTLE_MS = 5000;
 
 let keeping: Promise<unknown> | undefined;
+/** This page asked for the new version: only this one reloads for it; other open pages are told, not reloaded. */
+let isUpdateAsked = false;
+
+const offerUpdate = (update: () => Promise<void>) =>
+  showToast('success', i18next.t('common:offline.new-version'), {
+    label: i18next.t('common:offline.reload'),
+    onClick: () => {
+      isUpdateAsked = true;
+      void update();
+    },
+  });
 
 /**
  * Registers the service worker (src/sw.ts), once: it stores the whole app on the device for offline use. Resolves
- * when the app is stored (a worker is active), rejects when the browser refuses it. A new version of the app waits
- * until the family taps "update now" in a toast: an open lesson is never reloaded for it.
+ * when the app is stored (a worker is active); rejects when the browser refuses it or storing fails, and the next
+ * call tries again. A new version of the app waits until the family taps "update now" in a toast: an open lesson,
+ * in this page or another, is never reloaded for it.
  */
 export function keepAppOnDevice() {
   keeping ??= new Promise((resolve, reject) => {
     const update = registerSW({
       immediate: true,
-      onNeedRefresh: () =>
-        showToast('success', i18next.t('common:offline.new-version'), {
-          label: i18next.t('common:offline.reload'),
-          onClick: () => void update(true),
-        }),
-      // A tablet left open for days still hears of a new version.
-      onRegisteredSW: (_url, registration) =>
-        registration && setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS),
+      onNeedRefresh: () => offerUpdate(() => update(true)),
+      onNeedReload: () =>
+        isUpdateAsked ? window.location.reload() : offerUpdate(async () => window.location.reload()),
+      onRegisteredSW: (_url, registration) => {
+        if (!registration) return;
+        // A tablet left open for days still hears of a new version.
+        setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'redundant' && !registration.active) reject(new Error('the app was not stored'));
+        });
+      },
       onRegisterError: reject,
     });
     void navigator.serviceWorker.ready.then(resolve);
+  }).catch((error: unknown) => {
+    keeping = undefined;
+    throw error;
   });
   return keeping;
 }

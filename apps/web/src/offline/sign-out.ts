@@ -1,5 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { MouseEvent } from 'react';
+import { showToast } from '../lib/toast.ts';
 import { forgetAccountOnDevice } from './device-copies.ts';
 
 const SEND_WAIT_MS = 5000;
@@ -9,6 +11,11 @@ const SEND_WAIT_MS = 5000;
  * only, see progress-queue.ts), then everything else of the account leaves the device, then the server's sign-out.
  */
 export async function signOut(queryClient: QueryClient) {
+  // Offline the server's sign-out cannot be reached: the session would stay for whoever comes next.
+  if (!navigator.onLine) {
+    showToast('error', i18next.t('common:offline.sign-out-needs-internet'));
+    return;
+  }
   const { sendQueuedProgress } = await import('./progress-queue.ts');
   const waited = new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS));
   await Promise.race([sendQueuedProgress(queryClient).catch(() => undefined), waited]);
