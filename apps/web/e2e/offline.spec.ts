@@ -223,7 +223,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
     await page.getByRole('heading', { name: 'Lessen', level: 1 }).waitFor();
     expect(await page.getByText(/Offline beschikbaar/).count()).toBe(0);
     expect(await page.getByText('Hamza').count()).toBe(0);
-    await page.waitForTimeout(4000); // past the moment the app sends waiting progress after its first screen
+    await page.waitForTimeout(7000); // past the moment the app sends waiting progress (main.tsx: 3 s, then idle ≤ 3 s)
     expect(await deviceStore(page, 'progress')).toHaveLength(1);
 
     // The same family again: the progress is sent, for the same child.

@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toasts } from '../components/toasts.tsx';
 import { setupI18n } from '../lib/i18n.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { afterSettling } from '../lib/idle.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 import { sessionQuery } from './session.ts';
@@ -36,9 +36,9 @@ const i18nReady = setupI18n();
 void queryClient.prefetchQuery(sessionQuery());
 preloadPage(window.location);
 void i18nReady.then(() => render(root));
-// The app offline and progress made offline: loaded apart from the first screen, once it is drawn.
+// The app offline and progress made offline: loaded apart from the first screen, once it has settled.
 const OFFLINE_SUPPORT_WAIT_MS = 3000;
-whenIdle(
+afterSettling(
   () => void import('../offline/service-worker.ts').then(({ startOfflineSupport }) => startOfflineSupport(queryClient)),
   OFFLINE_SUPPORT_WAIT_MS,
 );

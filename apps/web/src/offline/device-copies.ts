@@ -1,11 +1,13 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { clear, del, delMany, get, set } from 'idb-keyval';
 import { OfflineError } from '../lib/graphql-client.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { copyStore, hasDeviceStorage, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 import { queuedProgress } from './pending-progress.ts';
 
 const ACCOUNT_KEY = 'account';
+const KEEP_COPY_WAIT_MS = 2000;
 const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
 
 /** Copies on their way to the device: sign-out waits for them before it clears it. */
@@ -33,10 +35,12 @@ export async function readOrCopy<T>(
   }
 }
 
+/** Storing a copy (cloning the answer) waits until the browser is idle: the page the answer is for comes first. */
 function keepCopyMeanwhile<T>(queryKey: QueryKey, data: T, isKept: (data: T) => boolean | Promise<boolean>) {
-  const keeping = (async () => {
-    if (await isKept(data)) await keepCopy(queryKey, data);
-  })()
+  const keeping = new Promise<void>((resolve) => whenIdle(resolve, KEEP_COPY_WAIT_MS))
+    .then(async () => {
+      if (await isKept(data)) await keepCopy(queryKey, data);
+    })
     .catch(() => undefined)
     .finally(() => copiesBeingKept.delete(keeping));
   copiesBeingKept.add(keeping);
