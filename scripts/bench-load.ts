@@ -3,11 +3,10 @@
  * against the SQL statement, each request's latency recorded; and the check that both sides give the same data.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_VERSION } from '@koran-kids/protocol';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import type { Operation } from './bench-operations.ts';
-import type { BenchServerStats } from './bench-server.ts';
+import type { BenchServerStats } from './bench-process.ts';
 
 export const CONNECTIONS = 10;
 /** One run's numbers: latencies in milliseconds. */
@@ -58,8 +57,15 @@ function percentile(values: number[], p: number) {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** Where the API listens, the session's cookie, and the server's own figures since they were last asked for. */
-export type ApiTarget = { url: string; cookie: string; serverStats: () => Promise<BenchServerStats> };
+/**
+ * A GraphQL server under load (ours or the peer): where it listens, the headers every request carries (ours: the
+ * session's cookie and the API version), and the server's own figures since they were last asked for.
+ */
+export type ApiTarget = {
+  url: string;
+  headers: Record<string, string>;
+  serverStats: () => Promise<BenchServerStats>;
+};
 /** How an API answer during the load is checked: its exact text, or a test of it. */
 export type AnswerCheck = string | ((body: string) => boolean);
 
@@ -72,13 +78,13 @@ const staggered = <T>(rate: number, send: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: rate }, (_, index) => sleep((index * 1000) / rate).then(() => send(index))));
 
 /**
- * autocannon against POST /graphql; `rate` null is as fast as the server answers with CONNECTIONS connections, a
- * number is that many requests a second evenly spread. An answer that fails `check` (the expected text, or a test of
- * it: a GraphQL error comes with status 200 too) counts as failed.
+ * autocannon sending `body` to POST /graphql; `rate` null is as fast as the server answers with CONNECTIONS
+ * connections, a number is that many requests a second evenly spread. An answer that fails `check` (the expected
+ * text, or a test of it: a GraphQL error comes with status 200 too) counts as failed.
  */
 export async function apiLoad(
   target: ApiTarget,
-  operation: Operation,
+  body: object,
   check: AnswerCheck,
   seconds: number,
   rate: number | null,
@@ -91,8 +97,8 @@ export async function apiLoad(
         {
           url: target.url,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'api-version': API_VERSION, cookie: target.cookie },
-          body: JSON.stringify(operation.graphql),
+          headers: { 'content-type': 'application/json', ...target.headers },
+          body: JSON.stringify(body),
           connections,
           duration: seconds,
           overallRate: perSecond,
@@ -156,29 +162,40 @@ export async function sqlLoad(pool: pg.Pool, operation: Operation, seconds: numb
 }
 
 /** Sends one GraphQL request and returns its data and its body, or fails with its errors. */
-async function graphql(target: ApiTarget, body: Operation['graphql']) {
+async function graphql(target: ApiTarget, body: object) {
   const response = await fetch(target.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'api-version': API_VERSION, cookie: target.cookie },
+    headers: { 'content-type': 'application/json', ...target.headers },
     body: JSON.stringify(body),
   });
   const text = await response.text();
   const answer = JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: unknown[] };
   if (response.status !== 200 || answer.errors || !answer.data) {
-    throw new Error(`${body.operationName} answered ${response.status}: ${text}`);
+    throw new Error(`${target.url} answered ${response.status}: ${text}`);
   }
   return { data: answer.data, text };
 }
 
+/** A GraphQL side of an operation: its server, what it sends, and what its data must come to. */
+export type GraphqlSide = { name: string; target: ApiTarget; body: object; agree: (data: Row) => unknown };
+type Row = Record<string, unknown>;
+
 /**
- * Both sides answer the operation correctly and with the same data before it is measured; returns how each API
- * answer during its load is checked: the same text as now (the progress written is always the same), or the
- * operation's own check.
+ * Every side answers the operation correctly and with the same data before it is measured; returns how each GraphQL
+ * side's answers during its load are checked: the same text as now (the progress written is always the same), or
+ * the operation's own check.
  */
-export async function checkSameData(target: ApiTarget, pool: pg.Pool, operation: Operation): Promise<AnswerCheck> {
-  const api = await graphql(target, operation.graphql);
+export async function checkSameData(sides: GraphqlSide[], pool: pg.Pool, operation: Operation) {
   const { rows } = await pool.query(operation.sql.text, operation.sql.values);
-  const [fromApi, fromSql] = [operation.agree.api(api.data), operation.agree.sql(rows)].map((v) => JSON.stringify(v));
-  if (fromApi !== fromSql) throw new Error(`${operation.name}: the API gives ${fromApi}, the SQL statement ${fromSql}`);
-  return operation.verify ?? api.text;
+  const fromSql = JSON.stringify(operation.agree.sql(rows));
+  const checks: AnswerCheck[] = [];
+  for (const side of sides) {
+    const answer = await graphql(side.target, side.body);
+    const fromSide = JSON.stringify(side.agree(answer.data));
+    if (fromSide !== fromSql) {
+      throw new Error(`${operation.name}: ${side.name} gives ${fromSide}, the SQL statement ${fromSql}`);
+    }
+    checks.push(operation.verify ?? answer.text);
+  }
+  return checks;
 }

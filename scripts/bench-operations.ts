@@ -31,6 +31,8 @@ export type Operation = {
   agree: { api: (data: Row) => unknown; sql: (rows: Row[]) => unknown };
   /** Whether an answer during the load is right; without it, every answer must equal the first one. */
   verify?: (body: string) => boolean;
+  /** The same read through PostGraphile (bench-peer/server.ts): the query text its client sends, and what it comes to. */
+  peer?: { request: { query: string; variables: Record<string, unknown> }; agree: (data: Row) => unknown };
 };
 
 const manifest = JSON.parse(
@@ -120,6 +122,40 @@ with checked as (
 )
 select (select succeeded from attempt) as is_correct, (select parent_area_until from opened) as open_until`;
 
+/**
+ * getUserChildData's data as a PostGraphile client asks for it: the course's published lessons in order, each with
+ * the child's progress and its achievements with when the child accomplished them.
+ */
+const PEER_LESSONS_QUERY = `
+query childLessons($courseId: Int!, $childId: UUID!) {
+  allLessons(condition: { courseId: $courseId, published: true }, orderBy: SEQUENCE_ASC) {
+    nodes {
+      id sequence lessonNumber surahNumber name label description locked
+      userLessonProgressesByLessonId(condition: { usersChildId: $childId }) { nodes { percentage finished unlockedAt } }
+      achievementsByLessonId(orderBy: PRIMARY_KEY_ASC) {
+        nodes {
+          id achievementType
+          accomplishedAchievementsByAchievementId(condition: { userChildId: $childId }) { nodes { createdAt } }
+        }
+      }
+    }
+  }
+}`;
+
+type PeerLesson = {
+  id: number;
+  achievementsByLessonId: {
+    nodes: { id: number; accomplishedAchievementsByAchievementId: { nodes: { createdAt: string }[] } }[];
+  };
+};
+const peerLesson = (lesson: PeerLesson): Lesson => ({
+  id: lesson.id,
+  achievements: lesson.achievementsByLessonId.nodes.map((achievement) => ({
+    id: achievement.id,
+    accomplishedAt: achievement.accomplishedAchievementsByAchievementId.nodes[0]?.createdAt ?? null,
+  })),
+});
+
 type Lesson = { id: unknown; achievements: { id: unknown; accomplishedAt: unknown }[] };
 const lessonShape = ({ id, achievements }: Lesson) => [
   String(id),
@@ -137,6 +173,10 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
       agree: {
         api: (data) => (data.childLessons as { lessons: Lesson[] }).lessons.map(lessonShape),
         sql: (rows) => (rows as Lesson[]).map(lessonShape),
+      },
+      peer: {
+        request: { query: PEER_LESSONS_QUERY, variables: { courseId: fixture.courseId, childId: fixture.childId } },
+        agree: (data) => (data.allLessons as { nodes: PeerLesson[] }).nodes.map(peerLesson).map(lessonShape),
       },
     },
     {

@@ -1,7 +1,7 @@
 /**
- * The API server for `npm run bench`, in a process of its own so that the load generator (bench-load.ts) does not
- * share the server's event loop (as a client elsewhere would not). bench-setup.ts starts it with the database URL and a
- * data folder; it says its port over IPC once it listens, and stops on 'stop' or when bench.ts goes away.
+ * Our API server for `npm run bench`, in a process of its own so that the load generator (bench-load.ts) does not
+ * share the server's event loop (as a client elsewhere would not). bench-setup.ts starts it with the database URL and
+ * a data folder; bench-process.ts is how it talks with bench.ts.
  */
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
@@ -9,17 +9,10 @@ import { freePort } from '@koran-kids/testing/free-port';
 import pino from 'pino';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { buildServer } from '../apps/api/src/server.ts';
-
-/** What the server tells bench.ts once it listens. */
-export type BenchServerReady = { port: number };
-/**
- * Its answer to 'stats': the CPU the process has used so far (user and system, ms), and how long it took to
- * answer each request since the last 'stats' (ms, from Fastify's first hook to the last byte sent).
- */
-export type BenchServerStats = { cpuMs: number; handlingMs: number[] };
+import { connectToBench } from './bench-process.ts';
 
 const [url, dataDir] = process.argv.slice(2);
-if (!url || !dataDir || !process.send) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
+if (!url || !dataDir) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
 
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
 const port = await freePort();
@@ -39,29 +32,10 @@ const config = loadConfig({
   RATE_LIMIT_PER_MINUTE: '0',
 });
 const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
-let handlingMs: number[] = [];
-app.addHook('onResponse', async (_request, reply) => {
-  handlingMs.push(reply.elapsedTime);
-});
+const bench = connectToBench();
+app.addHook('onResponse', async (_request, reply) => bench.recordHandling(reply.elapsedTime));
 await app.listen({ port, host: '127.0.0.1' });
-
-let stopping = false;
-async function stop() {
-  if (stopping) return;
-  stopping = true;
+bench.listening(port, async () => {
   await app.close();
   await database.close();
-  process.exit(0);
-}
-process.on('message', (message) => {
-  if (message === 'stop') void stop();
-  if (message === 'stats') {
-    const { user, system } = process.cpuUsage();
-    const answer: BenchServerStats = { cpuMs: (user + system) / 1000, handlingMs };
-    handlingMs = [];
-    process.send?.(answer);
-  }
 });
-process.on('disconnect', () => void stop());
-const ready: BenchServerReady = { port };
-process.send(ready);

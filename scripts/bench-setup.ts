@@ -1,10 +1,44 @@
-/** The processes of `npm run bench`: the API server in a process of its own, and the clean-up of everything started. */
-import { type ChildProcess, fork } from 'node:child_process';
-import type { BenchServerReady, BenchServerStats } from './bench-server.ts';
+/**
+ * The processes of `npm run bench`: each server (ours, the peer) in a process of its own, kept off the load
+ * generator's core on a 2-core machine, and the clean-up of everything started.
+ */
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { BenchServerReady, BenchServerStats } from './bench-process.ts';
 
-/** Starts scripts/bench-server.ts; `stop` ends it (and kills it when it does not stop within 5 s). */
-export function startApiServer(url: string, dataDir: string, profileDir = process.env.BENCH_PROFILE_DIR) {
-  const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [url, dataDir], {
+/**
+ * On a machine with 2 cores, servers run on the first and the load generator (this process) on the second, so that
+ * the load is not made with the server's CPU; PostgreSQL is left to the scheduler. Null where that cannot be done.
+ */
+export const CORES: { servers: string; loadGenerator: string } | null =
+  cpus().length === 2 && hasTaskset() ? { servers: '0', loadGenerator: '1' } : null;
+
+function hasTaskset() {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Moves a process and all its threads to `cores` (taskset's list). */
+export function pinProcess(pid: number, cores: string) {
+  execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+}
+
+/**
+ * Starts a server script (bench-server.ts: ours; bench-peer/server.ts: the peer) with `args`; `stop` ends it (and
+ * kills it when it does not stop within 5 s).
+ */
+export function startBenchServer(
+  script: 'bench-server.ts' | 'bench-peer/server.ts',
+  args: string[],
+  profileDir = process.env.BENCH_PROFILE_DIR,
+) {
+  const child: ChildProcess = fork(new URL(`./${script}`, import.meta.url), args, {
     // BENCH_PROFILE_DIR=folder writes the server's CPU profile there (open it in Chrome's DevTools);
     // BENCH_NODE_FLAGS='--trace-gc …' passes Node or V8 flags to the server.
     execArgv: [
@@ -19,6 +53,7 @@ export function startApiServer(url: string, dataDir: string, profileDir = proces
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const isRunning = () => child.exitCode === null && child.signalCode === null;
+  if (CORES && child.pid) pinProcess(child.pid, CORES.servers);
   const ready = new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as BenchServerReady).port));
     child.once('exit', (code) => reject(new Error(`the API server stopped (exit code ${code}) before it listened`)));
@@ -43,6 +78,24 @@ export function startApiServer(url: string, dataDir: string, profileDir = proces
   };
   return { ready, stats, stop };
 }
+
+const PEER_FOLDER = new URL('./bench-peer/', import.meta.url);
+
+/** The peer's own dependencies (bench-peer/package.json), installed once from its lock file. */
+export function installPeer() {
+  if (existsSync(new URL('./node_modules/postgraphile/package.json', PEER_FOLDER))) return;
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: fileURLToPath(PEER_FOLDER),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export const peerVersion = () =>
+  (
+    JSON.parse(readFileSync(new URL('./node_modules/postgraphile/package.json', PEER_FOLDER), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 /** Undo steps, run once, last first, each even when one before it failed. */
 export class Cleanup {
