@@ -102,12 +102,17 @@ on conflict (user_id, lesson_id, users_child_id) do update set
   updated_at = now()
 returning p.percentage, p.time_progress, p.finished`;
 
-/** The child's friend requests both ways with the other child's public fields. */
+/**
+ * The child's friend requests both ways that are not friendships yet (unanswered, or accepted and waiting for the
+ * parents), with the other child's public fields.
+ */
 const FRIEND_REQUESTS_SQL = `
 select r.id, r.created_at, r.accepted, r.sender_id = $1 as sent, f.id as friend_id, f.name, f.username, f.avatar
 from friend_requests r
 join users_children f on f.id = case when r.sender_id = $1 then r.receiver_id else r.sender_id end
-where r.sender_id = $1 or r.receiver_id = $1
+where (r.sender_id = $1 or r.receiver_id = $1)
+  and not (coalesce(r.accepted, false)
+    and r.sender_parent_approved_at is not null and r.receiver_parent_approved_at is not null)
 order by r.created_at, r.id`;
 
 /** The pincode check: the try is written, and a right one opens the parent area in the session. */
@@ -200,8 +205,10 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
       sql: { text: FRIEND_REQUESTS_SQL, values: [fixture.childId] },
       agree: {
         api: (data) => {
-          const lists = data.friendRequests as Record<'sent' | 'received' | 'friends', { id: unknown }[]>;
-          return [...lists.sent, ...lists.received, ...lists.friends].map((request) => String(request.id)).sort();
+          const lists = data.friendRequests as Record<'sent' | 'received' | 'waitingForParents', { id: unknown }[]>;
+          return [...lists.sent, ...lists.received, ...lists.waitingForParents]
+            .map((request) => String(request.id))
+            .sort();
         },
         sql: (rows) => ids(rows as { id: unknown }[]).sort(),
       },
@@ -238,8 +245,8 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
 }
 
 /**
- * Amina of the demo family with a lesson 1 task done (so progress takes the upsert path with 20 %), and friend
- * request received and a friendship with children of the neighbours' family.
+ * Amina of the demo family with a lesson 1 task done (so progress takes the upsert path with 20 %), a friend
+ * request received and one accepted, waiting for the parents, with children of the neighbours' family.
  */
 export async function prepareFixture(database: Database): Promise<Fixture> {
   const { rows } = await database.execute(
