@@ -8,8 +8,6 @@ import type { Database } from '@koran-kids/db';
 
 /** The constant seconds watched that every updateLessonProgression sends: each write takes the upsert path. */
 const TIME_PROGRESS = 60;
-/** A lesson's tasks, as TASK_COUNT in lessons.service.ts: one accomplished task is 20 %. */
-const TASK_COUNT = 5;
 
 export type Fixture = {
   childId: string;
@@ -84,15 +82,15 @@ from lessons l
 left join user_lesson_progresses p on p.lesson_id = l.id and p.users_child_id = $2
 where l.id = $1`;
 
-/** recordProgress's upsert, with the percentage from the accomplished tasks, in one statement. */
+/** recordProgress's upsert, the percentage from the accomplished tasks of all the lesson's tasks, in one statement. */
 const PROGRESS_SQL = `
 insert into user_lesson_progresses as p (user_id, users_child_id, lesson_id, time_progress, percentage, finished)
-select $1::uuid, $2::uuid, $3::int, $4::numeric, round(done * 100.0 / ${TASK_COUNT}), done >= ${TASK_COUNT}
+select $1::uuid, $2::uuid, $3::int, $4::numeric, round(done * 100.0 / tasks), done >= tasks
 from (
-  select count(*) as done
-  from accomplished_achievements aa
-  join achievements a on a.id = aa.achievement_id
-  where a.lesson_id = $3::int and aa.user_child_id = $2::uuid
+  select count(aa.id) as done, count(*) as tasks
+  from achievements a
+  left join accomplished_achievements aa on aa.achievement_id = a.id and aa.user_child_id = $2::uuid
+  where a.lesson_id = $3::int
 ) as accomplished
 on conflict (user_id, lesson_id, users_child_id) do update set
   time_progress = greatest(p.time_progress, excluded.time_progress),
@@ -245,7 +243,7 @@ export function operationsFor(fixture: Fixture, sessionIdHash: string): Operatio
 }
 
 /**
- * Amina of the demo family with a lesson 1 task done (so progress takes the upsert path with 20 %), a friend
+ * Amina of the demo family with a lesson 1 task done (so progress takes the upsert path with a percentage), a friend
  * request received and one accepted, waiting for the parents, with children of the neighbours' family.
  */
 export async function prepareFixture(database: Database): Promise<Fixture> {
