@@ -11,10 +11,13 @@ export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   return () => clearTimeout(handle);
 }
 
+/** How long the first screen is given before work it does not need (toasts, the service worker, copies). */
+const SETTLE_MS = 5000;
+
 /**
  * Runs `callback` once the first screen has settled: `settleMs` after now, then when the browser is idle (at most
  * `settleMs` more). For work the first screen does not need and should not compete with on a slow tablet.
  */
-export function afterSettling(callback: () => void, settleMs: number) {
+export function afterSettling(callback: () => void, settleMs = SETTLE_MS) {
   setTimeout(() => whenIdle(callback, settleMs), settleMs);
 }

@@ -15,14 +15,12 @@ export function whenFirstToast(show: () => void) {
 /** Mantine's notifications: the toast area and what shows a toast, loaded apart from the first screen. */
 export const loadNotifications = () => import('./notifications.ts');
 
-const SETTLE_MS = 5000;
-
 /**
- * Loads the toast code a while after the first screen (SETTLE_MS, then when the browser is idle, at most SETTLE_MS
- * more), so a toast still shows when the network drops later, without competing with what the first screen loads.
+ * Loads the toast code once the first screen has settled, so a toast still shows when the network drops later,
+ * without competing with what the first screen loads.
  */
 export function loadToastsWhenIdle() {
-  afterSettling(() => void loadNotifications().catch(() => undefined), SETTLE_MS);
+  afterSettling(() => void loadNotifications().catch(() => undefined));
 }
 
 /** Counts the toasts shown, so each new one outranks the ones before it. */

@@ -1,17 +1,20 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { clear, del, delMany, get, set } from 'idb-keyval';
 import { OfflineError } from '../lib/graphql-client.ts';
-import { whenIdle } from '../lib/idle.ts';
+import { afterSettling } from '../lib/idle.ts';
 import { copyStore, hasDeviceStorage, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 import { queuedProgress } from './pending-progress.ts';
 
 const ACCOUNT_KEY = 'account';
-const KEEP_COPY_WAIT_MS = 2000;
 const keyOf = (queryKey: QueryKey) => JSON.stringify(queryKey);
 
+type WaitingCopy = { data: unknown; isKept: () => boolean | Promise<boolean> };
+
+/** The last answer to each query, waiting to be kept on the device (by query key). */
+const waitingCopies = new Map<string, WaitingCopy>();
 /** Copies on their way to the device: sign-out waits for them before it clears it. */
-const copiesBeingKept = new Set<Promise<void>>();
+let copiesBeingKept: Promise<void> = Promise.resolve();
 
 /**
  * Reads with the network; without one, answers with the copy kept from the last read (kept where `isKept` says so),
@@ -25,7 +28,7 @@ export async function readOrCopy<T>(
 ) {
   try {
     const data = await read();
-    if (hasDeviceStorage()) keepCopyMeanwhile(queryKey, data, isKept);
+    if (hasDeviceStorage()) keepCopyLater(queryKey, data, isKept);
     return data;
   } catch (error) {
     if (!(error instanceof OfflineError) || !hasDeviceStorage()) throw error;
@@ -35,15 +38,26 @@ export async function readOrCopy<T>(
   }
 }
 
-/** Storing a copy (cloning the answer) waits until the browser is idle: the page the answer is for comes first. */
-function keepCopyMeanwhile<T>(queryKey: QueryKey, data: T, isKept: (data: T) => boolean | Promise<boolean>) {
-  const keeping = new Promise<void>((resolve) => whenIdle(resolve, KEEP_COPY_WAIT_MS))
-    .then(async () => {
-      if (await isKept(data)) await keepCopy(queryKey, data);
-    })
-    .catch(() => undefined)
-    .finally(() => copiesBeingKept.delete(keeping));
-  copiesBeingKept.add(keeping);
+/**
+ * Copies are kept together once the page has settled: cloning a large answer into IndexedDB would otherwise compete
+ * with the first screen on a slow tablet. A later answer to the same query replaces one still waiting.
+ */
+function keepCopyLater<T>(queryKey: QueryKey, data: T, isKept: (data: T) => boolean | Promise<boolean>) {
+  if (waitingCopies.size === 0) afterSettling(() => void keepWaitingCopies());
+  waitingCopies.set(keyOf(queryKey), { data, isKept: () => isKept(data) });
+}
+
+/** Keeps the copies waiting now (also when a lesson is saved for offline: it must open offline at once). */
+export function keepWaitingCopies() {
+  const waiting = [...waitingCopies];
+  waitingCopies.clear();
+  const keeping = Promise.all(
+    waiting.map(async ([key, copy]) => {
+      if (await copy.isKept()) await set(key, copy.data, copyStore());
+    }),
+  ).catch(() => undefined);
+  copiesBeingKept = Promise.all([copiesBeingKept, keeping]).then(() => undefined);
+  return keeping;
 }
 
 export const keepCopy = (queryKey: QueryKey, data: unknown) => set(keyOf(queryKey), data, copyStore());
@@ -55,7 +69,8 @@ export const dropCopy = (queryKey: QueryKey) => del(keyOf(queryKey), copyStore()
  */
 export async function forgetAccountOnDevice() {
   if (!hasDeviceStorage()) return;
-  await Promise.all(copiesBeingKept);
+  waitingCopies.clear();
+  await copiesBeingKept;
   await Promise.all([
     clear(copyStore()),
     clear(savedLessonStore()),

@@ -7,7 +7,6 @@ import { showToast } from '../lib/toast.ts';
 import { sendProgressWhenOnline } from './progress-queue.ts';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-const SETTLE_MS = 5000;
 
 let keeping: Promise<unknown> | undefined;
 /** This page asked for the new version: only this one reloads for it; other open pages are told, not reloaded. */
@@ -59,7 +58,7 @@ export function keepAppOnDevice() {
  * device. Storing it fetches the whole app (1.4 MB), which would compete with the first screen on a slow tablet.
  */
 export async function startOfflineSupport(queryClient: QueryClient) {
-  if ('serviceWorker' in navigator) afterSettling(() => void keepAppOnDevice().catch(() => undefined), SETTLE_MS);
+  if ('serviceWorker' in navigator) afterSettling(() => void keepAppOnDevice().catch(() => undefined));
   const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
   if (session?.isSignedIn && session.actingAs === 'family') sendProgressWhenOnline(queryClient);
 }

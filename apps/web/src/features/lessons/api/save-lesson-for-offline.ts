@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../../../lib/graphql-client.ts';
+import { keepWaitingCopies } from '../../../offline/device-copies.ts';
 import {
   type DownloadProgress,
   keepSavedLesson,
@@ -35,7 +36,7 @@ export async function saveLessonForOffline(
   const { lesson } = data;
   if (lesson.isLocked || !lesson.content) throw new ApiError('LESSON_LOCKED', 'lesson locked', {});
   const files = filesOf(lesson.content);
-  const [fileBytes] = await Promise.all([storeFiles(files, onProgress), keepAppOnDevice()]);
+  const [fileBytes] = await Promise.all([storeFiles(files, onProgress), keepAppOnDevice(), keepWaitingCopies()]);
   const saved: SavedLesson = {
     userChildId,
     lessonId,
