@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { clear, del, delMany, get, set } from 'idb-keyval';
 import { OfflineError } from '../lib/graphql-client.ts';
 import { afterSettling } from '../lib/idle.ts';
-import { copyStore, hasDeviceStorage, progressStore, savedLessonStore } from './device-stores.ts';
+import { copyStore, hasDeviceStorage, isStoreOnDevice, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 import { queuedProgress } from './pending-progress.ts';
 
@@ -43,8 +43,12 @@ export async function readOrCopy<T>(
  * with the first screen on a slow tablet. A later answer to the same query replaces one still waiting.
  */
 function keepCopyLater<T>(queryKey: QueryKey, data: T, isKept: (data: T) => boolean | Promise<boolean>) {
+  waitToKeep(keyOf(queryKey), { data, isKept: () => isKept(data) });
+}
+
+function waitToKeep(key: string, copy: WaitingCopy) {
   if (waitingCopies.size === 0) afterSettling(() => void keepWaitingCopies());
-  waitingCopies.set(keyOf(queryKey), { data, isKept: () => isKept(data) });
+  waitingCopies.set(key, copy);
 }
 
 /** Keeps the copies waiting now (also when a lesson is saved for offline: it must open offline at once). */
@@ -94,14 +98,22 @@ async function forgetSentProgress() {
  */
 export async function forgetAnyAccountOnDevice() {
   if (!hasDeviceStorage()) return;
-  const databases = await indexedDB.databases?.().catch(() => undefined);
-  const kept = (name: string) => databases?.some((database) => database.name === `koran-kids-${name}`) ?? true;
-  if (kept('copies') || kept('saved-lessons') || kept('progress')) await forgetAccountOnDevice();
+  const kept = await Promise.all([
+    isStoreOnDevice('copies'),
+    isStoreOnDevice('saved-lessons'),
+    isStoreOnDevice('progress'),
+  ]);
+  if (kept.includes(true)) await forgetAccountOnDevice();
 }
 
 /** Another account signed in on this device: nothing of the one before stays visible. */
 export async function claimDevice(accountId: string) {
   if (!hasDeviceStorage()) return;
+  // Nothing kept here yet: the owner is written with the first copies.
+  if (!(await isStoreOnDevice('copies'))) {
+    waitToKeep(ACCOUNT_KEY, { data: accountId, isKept: () => true });
+    return;
+  }
   const owner = await get<string>(ACCOUNT_KEY, copyStore());
   if (owner === accountId) return;
   await forgetAccountOnDevice();

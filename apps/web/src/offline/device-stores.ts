@@ -9,13 +9,28 @@ import { createStore, type UseStore } from 'idb-keyval';
  * account and child, until it is sent by that account.
  */
 
+type StoreName = 'copies' | 'saved-lessons' | 'progress';
+const databaseName = (name: StoreName) => `koran-kids-${name}`;
+const openedStores = new Set<StoreName>();
+
 /** Opened on first use: a module importing this does not touch IndexedDB (nor fail where there is none). */
-function lazyStore(name: string): () => UseStore {
+function lazyStore(name: StoreName): () => UseStore {
   let store: UseStore | undefined;
   return () => {
-    store ??= createStore(`koran-kids-${name}`, name);
+    store ??= createStore(databaseName(name), name);
+    openedStores.add(name);
     return store;
   };
+}
+
+/**
+ * Whether the store's database is on this device, found without opening it: opening creates it, and a first
+ * visit should create nothing until there is something to keep (a slow tablet feels it on its first screen).
+ */
+export async function isStoreOnDevice(name: StoreName) {
+  if (openedStores.has(name)) return true;
+  const databases = await indexedDB.databases?.().catch(() => undefined);
+  return databases?.some((database) => database.name === databaseName(name)) ?? true;
 }
 
 export const copyStore = lazyStore('copies');

@@ -1,5 +1,5 @@
 import { entries } from 'idb-keyval';
-import { hasDeviceStorage, progressStore } from './device-stores.ts';
+import { hasDeviceStorage, isStoreOnDevice, progressStore } from './device-stores.ts';
 
 /**
  * Progress made on this device, kept in order, marked with the account and child it belongs to. Accomplished tasks
@@ -13,7 +13,7 @@ export type QueuedProgress = { accountId: string; userChildId: string; lessonId:
 
 /** Every item, oldest first (the keys sort by time), sent or not. */
 export async function queuedProgress(): Promise<[string, QueuedProgress][]> {
-  if (!hasDeviceStorage()) return [];
+  if (!hasDeviceStorage() || !(await isStoreOnDevice('progress'))) return [];
   return (await entries<string, QueuedProgress>(progressStore()).catch(() => [])).sort(([a], [b]) => (a < b ? -1 : 1));
 }
 

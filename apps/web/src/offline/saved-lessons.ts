@@ -2,7 +2,7 @@ import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { del, get, set, values } from 'idb-keyval';
 import { deviceScope } from '../lib/query-keys.ts';
 import { dropCopy, keepCopy } from './device-copies.ts';
-import { hasDeviceStorage, savedLessonStore } from './device-stores.ts';
+import { hasDeviceStorage, isStoreOnDevice, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 
 /** A lesson saved for offline on this device: its answer is a copy (device-copies.ts), its files in the cache. */
@@ -27,13 +27,13 @@ const keyOf = (userChildId: string, lessonId: string) => `${userChildId}/${lesso
 export const canSaveLessons = () => hasDeviceStorage() && 'caches' in window && 'serviceWorker' in navigator;
 
 export async function isLessonSaved(userChildId: string, lessonId: string) {
-  if (!hasDeviceStorage()) return false;
+  if (!hasDeviceStorage() || !(await isStoreOnDevice('saved-lessons'))) return false;
   return (await get(keyOf(userChildId, lessonId), savedLessonStore()).catch(() => undefined)) !== undefined;
 }
 
 /** Every lesson saved on this device, by child and number. */
 export async function savedLessons(): Promise<SavedLesson[]> {
-  if (!hasDeviceStorage()) return [];
+  if (!hasDeviceStorage() || !(await isStoreOnDevice('saved-lessons'))) return [];
   const saved = await values<SavedLesson>(savedLessonStore());
   return saved.sort((a, b) => a.userChildId.localeCompare(b.userChildId) || a.lessonNumber - b.lessonNumber);
 }
