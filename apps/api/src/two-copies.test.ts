@@ -94,4 +94,31 @@ describe.runIf(testEngines().includes('postgres'))('two server copies on one Pos
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
   });
+  it("shows a change to the course's lessons on every copy at once, though each keeps them in memory", async () => {
+    const browser = await signInThroughProvider(two.origin, 'demo@koran-kids.test', 'demo-ouder-2026');
+    const viewer = await graphql(browser, one.origin, '{ subscription { children { id name } } }');
+    const amina = viewer.data?.subscription.children.find((child: { name: string }) => child.name === 'Amina').id;
+    const firstLessonOn = async (origin: string) =>
+      (
+        await graphql(
+          browser,
+          origin,
+          'query q($id: ID!) { childLessons(userChildId: $id) { lessons { name { nl } achievements { type } } } }',
+          { id: amina },
+        )
+      ).data?.childLessons.lessons[0];
+    expect((await firstLessonOn(one.origin)).name.nl).not.toBe('Nieuwe naam');
+    await firstLessonOn(two.origin);
+
+    // As a content import or the staff area on a third copy would: straight in the database.
+    await database.execute(
+      `update lessons set name = '{"nl": "Nieuwe naam", "en": "New name"}' where sequence = 1;
+       delete from achievements where achievement_type = 'QUIZ' and lesson_id = (select id from lessons where sequence = 1)`,
+    );
+    for (const origin of [one.origin, two.origin]) {
+      const lesson = await firstLessonOn(origin);
+      expect(lesson.name.nl).toBe('Nieuwe naam');
+      expect(lesson.achievements.map((task: { type: string }) => task.type)).not.toContain('QUIZ');
+    }
+  });
 });

@@ -372,6 +372,21 @@ export const achievements = pgTable(
   ],
 );
 
+/**
+ * One row: a new random value each time the course content a child's lesson list shows changes (lessons, their
+ * achievements), set by triggers (migration 0012). The API keeps that content per course with the value it was read
+ * at, and every read of a child's lessons checks it in the same statement (docs/decisions.md: "The course part of a
+ * child's lessons, kept in memory").
+ */
+export const courseContentVersion = pgTable(
+  'course_content_version',
+  {
+    only: boolean('only').primaryKey().default(true),
+    version: uuid('version').notNull().defaultRandom(),
+  },
+  (table) => [check('course_content_version_one_row', sql`${table.only}`)],
+);
+
 export const accomplishedAchievements = pgTable(
   'accomplished_achievements',
   {

@@ -189,6 +189,27 @@ describe('a child learning its lessons', () => {
     });
   });
 
+  it("shows a change to the course's lessons at once, though the server keeps them between requests", async () => {
+    const before = await lessonsOf();
+    await app.database.execute(`update lessons set label = '{"nl": "Nieuw", "en": "New"}' where sequence = 2`);
+    await app.database.execute('update lessons set published = false where sequence = 20');
+    await app.database.execute(
+      `delete from achievements where achievement_type = 'QUIZ' and lesson_id = (select id from lessons where sequence = 3)`,
+    );
+    type Changed = { sequence: number; label: { en: string } | null; achievements: { type: string }[] };
+    const answer = await app.gql(
+      cookie,
+      'query q($id: ID!) { childLessons(userChildId: $id) { lessons { sequence label { en } achievements { type } } } }',
+      { id: childId },
+    );
+    const after = (answer.data?.childLessons as { lessons: Changed[] } | undefined)?.lessons ?? [];
+    expect(after).toHaveLength(before.lessons.length - 1);
+    expect(after.find((lesson) => lesson.sequence === 2)?.label?.en).toBe('New');
+    expect(after.find((lesson) => lesson.sequence === 3)?.achievements.map((task) => task.type)).not.toContain('QUIZ');
+    await app.database.execute('update lessons set published = true where sequence = 20');
+    expect((await lessonsOf()).lessons).toHaveLength(before.lessons.length);
+  });
+
   it('reads the lesson overview in the same number of SQL statements for 20 lessons as for 1', async () => {
     const withTwenty = await app.countStatements(() => lessonsOf());
     await app.database.execute(
