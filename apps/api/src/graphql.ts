@@ -6,6 +6,7 @@ import { API_VERSION } from '@koran-kids/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { AppServices } from './app-services.ts';
+import { compiledExecution } from './compiled-execution.ts';
 import { type Context, createContext } from './context.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
@@ -82,6 +83,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
       ...armor.protect().plugins,
       applyTextPolicy,
       ...(services.config.env === 'production' ? [useDisableIntrospection()] : []),
+      ...compiledExecution(),
     ],
   });
 
