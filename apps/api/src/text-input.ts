@@ -19,14 +19,21 @@ function normaliseTexts(value: unknown, name: string, found: { first: Found | nu
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normaliseTexts(inner, key, found)]));
 }
 
+type Document = Parameters<typeof visit>[0];
+/** Per parsed document (Yoga keeps one per persisted operation): its texts are read once, not on every request. */
+const documentProblems = new WeakMap<Document, TextProblem | null>();
+
 /** A text written into the document itself that no field may hold. */
-function problemInDocument(document: Parameters<typeof visit>[0]): TextProblem | null {
+function problemInDocument(document: Document): TextProblem | null {
+  const known = documentProblems.get(document);
+  if (known !== undefined) return known;
   let problem: TextProblem | null = null;
   visit(document, {
     [Kind.STRING]: (node) => {
       problem ??= problemInAnyText(node.value);
     },
   });
+  documentProblems.set(document, problem);
   return problem;
 }
 

@@ -74,7 +74,6 @@ const sessionFamilyStatement = preparedStatement('session_family', (db) => {
       session: {
         idHash: sessions.idHash,
         userId: sessions.userId,
-        idToken: sessions.idToken,
         parentAreaUntil: sessions.parentAreaUntil,
         reauthenticatedAt: sessions.reauthenticatedAt,
         actingAs: sessions.actingAs,

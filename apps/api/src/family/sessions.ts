@@ -9,10 +9,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Only a hash of the cookie's value is stored: a copy of the database holds no usable session. */
 export const hashSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
+/** A session as every request reads it (its ID token only at sign-out, deleteSession). */
 export type Session = {
   idHash: string;
   userId: string;
-  idToken: string | null;
   parentAreaUntil: Date | null;
   reauthenticatedAt: Date | null;
   actingAs: SessionRole;
