@@ -50,7 +50,7 @@ const operation = (name: string, variables: Record<string, unknown>) => {
 
 /** The course's lessons with the child's progress, and each lesson's achievements with when they were done. */
 const LESSONS_SQL = `
-select l.id, l.sequence, l.lesson_number, l.surah_number, l.name, l.label, l.description, l.locked,
+select l.id, l.lesson_number, l.surah_number, l.name, l.label, l.description, l.locked,
   p.percentage, p.finished, p.unlocked_at,
   coalesce(
     (select json_agg(json_build_object('id', a.id, 'type', a.achievement_type, 'accomplishedAt', aa.created_at)
@@ -133,7 +133,7 @@ const PEER_LESSONS_QUERY = `
 query childLessons($courseId: Int!, $childId: UUID!) {
   allLessons(condition: { courseId: $courseId, published: true }, orderBy: SEQUENCE_ASC) {
     nodes {
-      id sequence lessonNumber surahNumber name label description locked
+      id lessonNumber surahNumber name label description locked
       userLessonProgressesByLessonId(condition: { usersChildId: $childId }) { nodes { percentage finished unlockedAt } }
       achievementsByLessonId(orderBy: PRIMARY_KEY_ASC) {
         nodes {

@@ -136,7 +136,7 @@ export type GetUserChildDataQueryVariables = Exact<{
 }>;
 
 
-export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, sequence: number, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
+export type GetUserChildDataQuery = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
 
 export type GetUserChildProfileQueryVariables = Exact<{
   userChildId: string | number;
@@ -991,7 +991,6 @@ export const GetUserChildDataDocument = new TypedDocumentString(`
     starTarget
     lessons {
       id
-      sequence
       lessonNumber
       surahNumber
       isLocked
@@ -1020,7 +1019,7 @@ export const GetUserChildDataDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:0b9d47c81dbe40bb50104aca6868f1c3a343ab953780bb31020ba1c6b0d6a790"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+    `, {"hash":"sha256:368eb2f2041e5be814b0a60d1312fe0be71ba61607ca021508d766275fe6dc3e"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
 export const GetUserChildProfileDocument = new TypedDocumentString(`
     query getUserChildProfile($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {

@@ -12,7 +12,7 @@ export const getUserChildData = graphql(`
       stars
       starTarget
       lessons {
-        id sequence lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished
+        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished
         name { nl en }
         label { nl en }
         description { nl en }
