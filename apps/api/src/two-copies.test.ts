@@ -94,6 +94,7 @@ describe.runIf(testEngines().includes('postgres'))('two server copies on one Pos
     }
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
   });
+
   it("shows a change to the course's lessons on every copy at once, though each keeps them in memory", async () => {
     const browser = await signInThroughProvider(two.origin, 'demo@koran-kids.test', 'demo-ouder-2026');
     const viewer = await graphql(browser, one.origin, '{ subscription { children { id name } } }');

@@ -98,12 +98,7 @@ async function forgetSentProgress() {
  */
 export async function forgetAnyAccountOnDevice() {
   if (!hasDeviceStorage()) return;
-  const kept = await Promise.all([
-    isStoreOnDevice('copies'),
-    isStoreOnDevice('saved-lessons'),
-    isStoreOnDevice('progress'),
-  ]);
-  if (kept.includes(true)) await forgetAccountOnDevice();
+  if (await isStoreOnDevice('copies', 'saved-lessons', 'progress')) await forgetAccountOnDevice();
 }
 
 /** Another account signed in on this device: nothing of the one before stays visible. */

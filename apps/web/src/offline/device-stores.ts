@@ -24,13 +24,13 @@ function lazyStore(name: StoreName): () => UseStore {
 }
 
 /**
- * Whether the store's database is on this device, found without opening it: opening creates it, and a first
+ * Whether any of the stores' databases is on this device, found without opening it: opening creates it, and a first
  * visit should create nothing until there is something to keep (a slow tablet feels it on its first screen).
  */
-export async function isStoreOnDevice(name: StoreName) {
-  if (openedStores.has(name)) return true;
+export async function isStoreOnDevice(...names: StoreName[]) {
+  if (names.some((name) => openedStores.has(name))) return true;
   const databases = await indexedDB.databases?.().catch(() => undefined);
-  return databases?.some((database) => database.name === databaseName(name)) ?? true;
+  return databases?.some((database) => names.some((name) => database.name === databaseName(name))) ?? true;
 }
 
 export const copyStore = lazyStore('copies');

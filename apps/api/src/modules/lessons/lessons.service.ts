@@ -110,8 +110,10 @@ export async function lessonStates(db: Db | Tx, child: Child): Promise<LessonSta
     courseId: child.courseId,
     knownVersion: kept?.version ?? '',
   });
-  const course = row?.lessons ?? kept?.lessons;
-  if (!row || !course) throw new Error('course_content_version has no row');
+  if (!row) throw new Error('course_content_version has no row');
+  // The statement leaves the lessons out only when the version is the one kept.
+  const course = row.lessons ?? kept?.lessons;
+  if (!course) throw new Error('the course lessons were neither read nor kept');
   if (row.lessons) courseLessonsKept.set(child.courseId, { version: row.version, lessons: row.lessons });
   return statesOf(course, row.progress, row.accomplished);
 }
