@@ -42,7 +42,8 @@ export default defineConfig({
 /**
  * The installable app: its manifest (Dutch, the default language) and the service worker (src/sw.ts, Workbox),
  * which precaches what a family's pages need. The staff area's code is left out: it is never used offline.
- * Registration is the app's own (src/offline/app-updates.ts), after the first screen.
+ * Registration is the app's own (src/offline/service-worker.ts), after the first screen; the plugin adds the manifest's
+ * link to index.html.
  */
 function installableApp() {
   return VitePWA({
