@@ -3,6 +3,7 @@ import { lessons, libraryDownloadsAttachments, verses } from '@koran-kids/db/sch
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
+import { sendFileRange } from './byte-ranges.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { familyOf, resolveViewer } from './family/viewer.ts';
 
@@ -48,15 +49,19 @@ export function registerFileRoutes(
     }
     const key = request.params['*'];
     const file = await describeFile(services, key);
-    const opened = file ? await storage.open(key) : null;
-    if (!file || !opened) return reply.code(404).send({ error: 'no such file' });
+    const stored = file ? await storage.stat(key) : null;
+    if (!file || !stored) return reply.code(404).send({ error: 'no such file' });
     reply
       .header('content-type', file.type)
-      .header('content-length', opened.size)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff');
     if (file.isDownload)
       reply.header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
-    return reply.send(opened.stream);
+    // A recitation is played from a word's start: the player asks for the bytes from there (a range request).
+    return sendFileRange(request, reply, stored, async (range) => {
+      const opened = await storage.open(key, range ?? undefined);
+      if (!opened) throw new Error(`${key} went missing while it was sent`);
+      return opened.stream;
+    });
   });
 }

@@ -243,6 +243,7 @@ describe.each(testEngines())('the content import on %s', (engine) => {
       putStream: diskFull,
       remove: async () => undefined,
       exists: async () => false,
+      stat: async () => null,
       open: async () => null,
     };
     await expect(importContentPack(database.db, failingStorage, folder)).rejects.toThrow('disk full');

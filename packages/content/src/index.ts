@@ -20,12 +20,14 @@ export {
   recordTranslationSource,
 } from './sources.ts';
 export {
+  type ByteRange,
   type FileStorage,
   fileStorageFor,
   IncompleteFileError,
   LocalFileStorage,
   S3FileStorage,
   type S3Settings,
+  type StoredFileInfo,
   s3SettingsFrom,
 } from './storage.ts';
 export { importWordTimings, parseWordTimings, verseWordCount, type WordTiming } from './word-timings.ts';

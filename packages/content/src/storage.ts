@@ -16,9 +16,18 @@ export interface FileStorage {
   putStream(key: string, source: AsyncIterable<Uint8Array>, size: number): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  /** The file's bytes as a stream, or null when there is no such file. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The file's size and version (for `ETag` and `If-Range`), or null when there is no such file. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /**
+   * The file's bytes as a stream (only `range`'s, both ends inclusive, when given: the store reads no others), or null
+   * when there is no such file.
+   */
+  open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number } | null>;
 }
+
+/** A stored file's size and version: `etag` is a strong validator (quoted), changing whenever the bytes do. */
+export type StoredFileInfo = { size: number; etag: string; lastModified: Date };
+export type ByteRange = { start: number; end: number };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/;
 
@@ -86,23 +95,30 @@ export class LocalFileStorage implements FileStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  private async sizeOf(path: string): Promise<number | null> {
+  private async infoOf(path: string): Promise<StoredFileInfo | null> {
     try {
-      const info = await stat(path);
-      return info.isFile() ? info.size : null;
+      const info = await stat(path, { bigint: true });
+      if (!info.isFile()) return null;
+      // Files are replaced by a rename, never written in place: a new file has a new inode or modification time.
+      const etag = `"${info.ino.toString(36)}-${info.mtimeNs.toString(36)}-${info.size.toString(36)}"`;
+      return { size: Number(info.size), etag, lastModified: new Date(Number(info.mtimeMs)) };
     } catch {
       return null;
     }
   }
 
   async exists(key: string): Promise<boolean> {
-    return (await this.sizeOf(this.pathOf(key))) !== null;
+    return (await this.infoOf(this.pathOf(key))) !== null;
   }
 
-  async open(key: string) {
+  stat(key: string) {
+    return this.infoOf(this.pathOf(key));
+  }
+
+  async open(key: string, range?: ByteRange) {
     const path = this.pathOf(key);
-    const size = await this.sizeOf(path);
-    return size === null ? null : { stream: createReadStream(path), size };
+    const info = await this.infoOf(path);
+    return info === null ? null : { stream: createReadStream(path, range), size: info.size };
   }
 }
 
@@ -163,12 +179,30 @@ export class S3FileStorage implements FileStorage {
     return true;
   }
 
-  async open(key: string) {
-    const response = await this.client.fetch(this.urlOf(key));
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    const response = await this.client.fetch(this.urlOf(key), { method: 'HEAD' });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`S3 answered ${response.status} for ${key}`);
+    const modified = Date.parse(response.headers.get('last-modified') ?? '');
+    return {
+      size: Number(response.headers.get('content-length')),
+      etag: response.headers.get('etag') ?? '""',
+      lastModified: new Date(Number.isNaN(modified) ? 0 : modified),
+    };
+  }
+
+  /** With a range, the bucket sends only those bytes (a `Range` GET), not the whole object. */
+  async open(key: string, range?: ByteRange) {
+    const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
+    const response = await this.client.fetch(this.urlOf(key), { headers });
     if (response.status === 404) return null;
     if (!response.ok || !response.body) throw new Error(`S3 answered ${response.status} for ${key}`);
-    const size = Number(response.headers.get('content-length'));
-    return { stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), size };
+    if (range && response.status !== 206) throw new Error(`S3 answered ${response.status} to a range of ${key}`);
+    const size = range ? Number(response.headers.get('content-range')?.split('/')[1]) : undefined;
+    return {
+      stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+      size: size ?? Number(response.headers.get('content-length')),
+    };
   }
 }
 

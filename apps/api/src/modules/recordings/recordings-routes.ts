@@ -1,6 +1,7 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
+import { sendFileRange } from '../../byte-ranges.ts';
 import { loadGroupOfChild, loadStaffGroupIds } from '../../family/staff.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
@@ -8,6 +9,7 @@ import {
   maySendRecordings,
   RECORDING_LIMITS,
   type RecordingPlace,
+  recordingBytes,
   recordingSound,
   recordingTypeOf,
   saveRecording,
@@ -105,11 +107,15 @@ export function registerRecordingRoutes(app: FastifyInstance, services: AppServi
       if (!sound || !(await mayHear(request, services, verifyBearer, sound.childId))) {
         return reply.code(404).send({ error: 'no such recording' });
       }
-      return reply
+      reply
         .header('content-type', sound.contentType)
         .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(sound.audio);
+        .header('x-content-type-options', 'nosniff');
+      // A recording never changes once sent: its id is its version.
+      const version = { size: sound.size, etag: `"${request.params.recordingId}"`, lastModified: sound.createdAt };
+      return sendFileRange(request, reply, version, (range) =>
+        recordingBytes(services.db, request.params.recordingId, range),
+      );
     });
   });
 }

@@ -58,13 +58,28 @@ export async function saveRecording(
 }
 
 /** The sound of one recording with whose it is, for the file route's check. */
+/** Who a recording belongs to, its type and size (its sound is read apart, only the bytes asked for). */
 export async function recordingSound(db: Db, recordingId: string) {
   if (!isUuid(recordingId)) return null;
   const [row] = await db
-    .select({ childId: recordings.usersChildId, contentType: recordings.contentType, audio: recordings.audio })
+    .select({
+      childId: recordings.usersChildId,
+      contentType: recordings.contentType,
+      size: sql<number>`octet_length(${recordings.audio})`.mapWith(Number),
+      createdAt: recordings.createdAt,
+    })
     .from(recordings)
     .where(eq(recordings.id, recordingId));
   return row ?? null;
+}
+
+/** A recording's sound, or the bytes from `start` to `end` (inclusive) of it: the database sends only those. */
+export async function recordingBytes(db: Db, recordingId: string, range: { start: number; end: number } | null) {
+  const audio = range
+    ? sql<Buffer>`substring(${recordings.audio} from ${range.start + 1} for ${range.end - range.start + 1})`
+    : recordings.audio;
+  const [row] = await db.select({ audio }).from(recordings).where(eq(recordings.id, recordingId));
+  return row ? Buffer.from(row.audio) : Buffer.alloc(0);
 }
 
 export type TeacherRecording = {

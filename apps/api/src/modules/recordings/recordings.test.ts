@@ -116,6 +116,28 @@ describe("a child's own recordings to the teacher", () => {
     const id = recording?.id ?? '';
 
     expect(await hear('leraar@koran-kids.test', id)).toBe(200);
+    // The teacher's player jumps to any second of it.
+    const part = await app.server.app.inject({
+      method: 'GET',
+      url: `/recordings/${id}`,
+      headers: { cookie: teacher, range: 'bytes=4-11' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${WEBM.length}`);
+    expect(part.rawPayload.equals(WEBM.subarray(4, 12))).toBe(true);
+    const beyond = await app.server.app.inject({
+      method: 'GET',
+      url: `/recordings/${id}`,
+      headers: { cookie: teacher, range: `bytes=${WEBM.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    const otherVersion = await app.server.app.inject({
+      method: 'GET',
+      url: `/recordings/${id}`,
+      headers: { cookie: teacher, range: 'bytes=4-11', 'if-range': '"not-this-one"' },
+    });
+    expect(otherVersion.rawPayload.equals(WEBM)).toBe(true);
     expect(await hear('demo@koran-kids.test', id)).toBe(200);
     expect(await hear('leraar-b@koran-kids.test', id)).toBe(404);
     expect(await hear('buren@koran-kids.test', id)).toBe(404);
