@@ -13,6 +13,7 @@ export { lessonFileName, readLessonPack } from './lesson-pack.ts';
 export { ContentPackError, type LessonPack, loadContentPack } from './pack.ts';
 export { unzipContentPack, zipContentPack } from './pack-zip.ts';
 export { readSurah } from './quran.ts';
+export { childPronunciation, readablePronunciation, TANZIL_MARKERS } from './readable-pronunciation.ts';
 export {
   type ContentSource,
   listContentSources,

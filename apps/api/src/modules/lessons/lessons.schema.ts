@@ -39,7 +39,8 @@ const Verse = builder.objectRef<VerseShape>('Verse').implement({
     simplePronunciation: t.field({
       type: LocalizedText,
       nullable: true,
-      description: 'A pronunciation a child can read, where the course has one; else show `pronunciation`.',
+      description:
+        "A pronunciation a child can read: the course's own, else Tanzil's transliteration spelled for a child.",
       resolve: (verse) => verse.simplePronunciation,
     }),
     translation: t.field({ type: VerseTranslation, resolve: (verse) => verse.translation }),

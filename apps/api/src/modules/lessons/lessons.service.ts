@@ -1,3 +1,4 @@
+import { childPronunciation } from '@koran-kids/content';
 import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
 import {
   accomplishedAchievements,
@@ -234,7 +235,11 @@ export async function lessonContent(db: Db, id: number) {
     versesStatement(db).execute({ lessonId: id }),
     wordsStatement(db).execute({ lessonId: id }),
   ]);
-  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: lessonVerses, words: lessonWords };
+  const readable = lessonVerses.map((verse) => ({
+    ...verse,
+    simplePronunciation: childPronunciation(verse.simplePronunciation, verse.pronunciation),
+  }));
+  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: readable, words: lessonWords };
 }
 
 /** Lesson-origin messages hold keys the app translates, with the lesson's name (messages area). */
