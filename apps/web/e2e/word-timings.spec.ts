@@ -1,6 +1,6 @@
 import { readSurah } from '@koran-kids/content';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { DEMO_STAFF, signIn } from './support/sign-in.ts';
 
@@ -27,19 +27,6 @@ const timingFile = () =>
   );
 
 const mediaTime = (audio: Locator) => audio.evaluate((element: HTMLAudioElement) => element.currentTime * 1000);
-
-/** The words marked as being said in the first reading, each with when it was first marked. */
-async function spokenWords(page: Page, preview: Locator) {
-  const seen: { word: string; at: number }[] = [];
-  const started = Date.now();
-  while (Date.now() - started < 4000 && seen.length < (verses[0]?.length ?? 0)) {
-    const spoken = preview.locator('[data-spoken]');
-    const word = (await spoken.count()) > 0 ? ((await spoken.first().textContent()) ?? '') : null;
-    if (word !== null && !seen.some((item) => item.word === word)) seen.push({ word, at: Date.now() });
-    await page.waitForTimeout(20);
-  }
-  return { words: seen.map((item) => item.word), span: (seen.at(-1)?.at ?? 0) - (seen[0]?.at ?? 0) };
-}
 
 async function uploadRecitationsAndTimings(page: Page) {
   await page.goto('/staff/content');
@@ -74,23 +61,108 @@ async function uploadRecitationsAndTimings(page: Page) {
   await timings.getByText(`${verses.length} verzen hebben nu woordtijden`).waitFor();
 }
 
+/** The administrator's preview of Al-Masad as a child sees it, nothing played yet. */
+async function openPreview(page: Page) {
+  await page.goto('/staff/lessons');
+  await page.getByRole('link', { name: 'Al-Masad' }).click();
+  await page.getByRole('button', { name: 'Bekijken zoals een kind' }).click();
+  return page.getByRole('dialog', { name: 'Zo ziet een kind de les' });
+}
+
+type Heard = { times: number[]; marked: string[]; markedAt: number[]; events: string[] };
+
+/**
+ * From now on, on every frame: where the playing audio is, and which words are marked as being said (by their
+ * "Hoor woord N" label). Read back with `heard`.
+ */
+const startListening = (preview: Locator) =>
+  preview.evaluate((root) => {
+    const audio = root.querySelector('audio');
+    if (!audio) throw new Error('no recitation player yet');
+    const heard: Heard = { times: [], marked: [], markedAt: [], events: [] };
+    Object.assign(window, { heard });
+    for (const type of ['loadedmetadata', 'seeking', 'seeked', 'playing', 'pause']) {
+      audio.addEventListener(type, () => heard.events.push(`${type} at ${Math.round(audio.currentTime * 1000)}`));
+    }
+    const frame = () => {
+      if (!audio.paused && !audio.seeking) heard.times.push(audio.currentTime * 1000);
+      for (const word of root.querySelectorAll('[data-spoken]')) {
+        const label = word.getAttribute('aria-label') ?? word.textContent ?? '';
+        if (heard.marked.includes(label)) continue;
+        heard.marked.push(label);
+        heard.markedAt.push(performance.now());
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard }).heard);
+/** The words of the first verse marked as being said in its first reading, and how long from the first to the last. */
+async function spokenWords(page: Page) {
+  const count = verses[0]?.length ?? 0;
+  await expect.poll(async () => (await heard(page)).marked.length, { timeout: 8000 }).toBeGreaterThanOrEqual(count);
+  const { marked, markedAt } = await heard(page);
+  const words = marked.slice(0, count).map((label) => label.replace(/^Hoor woord \d+: /, ''));
+  return { words, span: (markedAt[count - 1] ?? 0) - (markedAt[0] ?? 0) };
+}
+
+const isPausedAfterPlaying = (audio: Locator) =>
+  audio.evaluate((element: HTMLAudioElement) => element.paused && element.currentTime > 0 && !element.seeking);
+
 describe.runIf(hasBrowser)('recitation word by word', () => {
   const browser = useBrowser();
+  let page: Page;
 
-  it('highlights each word as it is recited at 1× and 0.5×, plays one tapped word, and repeats a range of words', async () => {
-    const page = await browser.newPage();
+  beforeAll(async () => {
+    page = await browser.newPage();
     await signIn(page, DEMO_STAFF.administrator, '/staff/inbox');
     await uploadRecitationsAndTimings(page);
+  });
 
-    await page.goto('/staff/lessons');
-    await page.getByRole('link', { name: 'Al-Masad' }).click();
-    await page.getByRole('button', { name: 'Bekijken zoals een kind' }).click();
-    const preview = page.getByRole('dialog', { name: 'Zo ziet een kind de les' });
+  it('plays a tapped word of a verse not heard yet from that word on, and a part of a verse from its first word', async () => {
+    const preview = await openPreview(page);
+    const audio = preview.locator('audio');
+    const secondVerse = verses[1] ?? [];
+    const wordLabel = (number: number) => `Hoor woord ${number}: ${secondVerse[number - 1]}`;
+    const verseTwo = preview.getByRole('listitem').filter({ hasText: 'Vers 2' });
+    await audio.waitFor({ state: 'attached' });
+
+    await startListening(preview);
+    await verseTwo.getByRole('button', { name: wordLabel(3) }).click();
+    await expect.poll(() => isPausedAfterPlaying(audio), { timeout: 5000 }).toBe(true);
+    const tapped = await heard(page);
+    expect(tapped.times.length, tapped.events.join()).toBeGreaterThan(0);
+    // Word 3 starts at 2 × WORD_MS: the recording starts there, never at 0, and stops at the word's end.
+    expect(Math.min(...tapped.times)).toBeGreaterThanOrEqual(2 * WORD_MS - 30);
+    expect(Math.max(...tapped.times)).toBeLessThan(3 * WORD_MS + 150);
+    expect(tapped.marked).toEqual([wordLabel(3)]);
+
+    // Part of verse 2, words 3 to 4: the loop starts each reading at word 3.
+    await preview.getByRole('button', { name: 'Volgend vers' }).click();
+    const part = preview.getByRole('group', { name: 'Een deel van het vers herhalen' });
+    await part.getByLabel('Van woord').selectOption('2');
+    await part.getByLabel('Tot en met woord').selectOption('3');
+    await startListening(preview);
+    await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
+    await expect.poll(async () => (await heard(page)).marked.length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => isPausedAfterPlaying(audio), { timeout: 5000 }).toBe(true);
+    await preview.getByRole('button', { name: 'Pauzeren' }).click();
+    const repeated = await heard(page);
+    expect(Math.min(...repeated.times)).toBeGreaterThanOrEqual(2 * WORD_MS - 30);
+    expect(Math.max(...repeated.times)).toBeLessThan(4 * WORD_MS + 150);
+    expect(repeated.marked).toEqual([wordLabel(3), wordLabel(4)]);
+    await page.getByRole('button', { name: 'Voorbeeld sluiten' }).click();
+  });
+
+  it('highlights each word as it is recited at 1× and 0.5×, plays one tapped word, and repeats a range of words', async () => {
+    const preview = await openPreview(page);
     const audio = preview.locator('audio');
     const firstVerse = verses[0] ?? [];
 
+    await audio.waitFor({ state: 'attached' });
+    await startListening(preview);
     await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
-    const atNormalSpeed = await spokenWords(page, preview);
+    const atNormalSpeed = await spokenWords(page);
     // Every word of the verse in turn, in the order they are said.
     expect(atNormalSpeed.words).toEqual(firstVerse);
     await preview.getByRole('button', { name: 'Pauzeren' }).click();
@@ -100,8 +172,10 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
     await page.getByRole('button', { name: 'Bekijken zoals een kind' }).click();
     await preview.getByRole('button', { name: 'Instellingen' }).click();
     await preview.getByText('0,5×', { exact: true }).first().click();
+    await audio.waitFor({ state: 'attached' });
+    await startListening(preview);
     await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
-    const atHalfSpeed = await spokenWords(page, preview);
+    const atHalfSpeed = await spokenWords(page);
     expect(await audio.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(0.5);
     expect(atHalfSpeed.words).toEqual(firstVerse);
     // Each word takes twice as long (the marks follow the audio's own clock).

@@ -11,14 +11,18 @@ export function wordAt(timings: readonly WordTiming[], ms: number): number | nul
 
 /**
  * The word being said while the audio plays, read every frame (a media element's `timeupdate` comes only a few
- * times a second, too seldom for short words): at any speed, since the element's own clock is read.
+ * times a second, too seldom for short words): at any speed, since the element's own clock is read. With `only`,
+ * the words outside it (positions, both ends included) never light up: a tapped word plays alone.
  */
 export function useSpokenWord(
   audio: RefObject<HTMLAudioElement | null>,
   timings: readonly WordTiming[] | null | undefined,
   isActive: boolean,
+  only: { from: number; to: number } | null = null,
 ): number | null {
   const [spoken, setSpoken] = useState<number | null>(null);
+  const from = only?.from ?? 0;
+  const to = only?.to ?? Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!isActive || !timings) {
       setSpoken(null);
@@ -27,25 +31,38 @@ export function useSpokenWord(
     let frame = 0;
     const follow = () => {
       const element = audio.current;
-      setSpoken(element && !element.paused ? wordAt(timings, element.currentTime * 1000) : null);
+      const isHeard = element && !element.paused && !element.seeking && !element.muted;
+      const word = isHeard ? wordAt(timings, element.currentTime * 1000) : null;
+      setSpoken(word !== null && word >= from && word <= to ? word : null);
       frame = requestAnimationFrame(follow);
     };
     frame = requestAnimationFrame(follow);
     return () => cancelAnimationFrame(frame);
-  }, [audio, timings, isActive]);
+  }, [audio, timings, isActive, from, to]);
   return spoken;
 }
 
 /**
  * Plays one stretch of a recording (a word, or a range of words) and pauses at its end; `onEnd` is told then.
  * Returns a stop that forgets it (the element pauses).
+ *
+ * It plays only once the element stands at the stretch's start (after `seeked`): an engine that starts playing
+ * while a seek is under way is first heard where it was. A recording that cannot seek (a server without byte
+ * ranges) plays muted up to the start, so the words before it are never heard.
  */
 export function playStretch(audio: HTMLAudioElement, url: string, stretch: WordTiming, onEnd?: () => void) {
   let frame = 0;
   let isStopped = false;
+  const listeners: [string, () => void][] = [];
+  const once = (type: string, then: () => void) => {
+    listeners.push([type, then]);
+    audio.addEventListener(type, then, { once: true });
+  };
   const watch = () => {
     if (isStopped) return;
-    if (audio.currentTime * 1000 >= stretch.endMs || audio.ended) {
+    const ms = audio.currentTime * 1000;
+    if (audio.muted && ms >= stretch.startMs) audio.muted = false;
+    if (ms >= stretch.endMs || audio.ended) {
       audio.pause();
       isStopped = true;
       onEnd?.();
@@ -53,25 +70,41 @@ export function playStretch(audio: HTMLAudioElement, url: string, stretch: WordT
     }
     frame = requestAnimationFrame(watch);
   };
-  const start = () => {
-    audio.currentTime = stretch.startMs / 1000;
+  const play = () => {
+    if (isStopped) return;
     void audio.play().then(
       () => {
-        frame = requestAnimationFrame(watch);
+        if (!isStopped) frame = requestAnimationFrame(watch);
       },
       () => undefined,
     );
   };
-  if (!audio.src.endsWith(url)) {
-    audio.src = url;
-    audio.addEventListener('loadedmetadata', start, { once: true });
+  const start = () => {
+    if (isStopped) return;
+    audio.muted = false;
+    if (stretch.startMs === 0 && audio.currentTime === 0) return play();
+    if (audio.seekable.length === 0) {
+      audio.muted = true;
+      audio.currentTime = 0;
+      return play();
+    }
+    once('seeked', play);
+    audio.currentTime = stretch.startMs / 1000;
+  };
+  const isLoaded = audio.src === new URL(url, document.baseURI).href;
+  if (!isLoaded || audio.readyState < HTMLMediaElement.HAVE_METADATA) {
+    // The start can be sought only once the length is known; `preload="none"` would wait for play() first.
+    audio.preload = 'auto';
+    if (!isLoaded) audio.src = url;
+    once('loadedmetadata', start);
     audio.load();
   } else start();
   return () => {
     isStopped = true;
     cancelAnimationFrame(frame);
-    audio.removeEventListener('loadedmetadata', start);
+    for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
     audio.pause();
+    audio.muted = false;
   };
 }
 

@@ -94,11 +94,26 @@ function MemorizationLoop({
   useEffect(() => setWordRange((range) => (range?.verse === loop.index ? range : null)), [loop.index]);
   const stretch = wordRange && timings ? stretchOf(timings, wordRange.from, wordRange.to) : null;
   const [tapped, setTapped] = useState<TappedWord | null>(null);
+  // A word or verse heard apart (a tap, "hear the reciter"): one at a time, and never beside the loop.
+  const heardApart = useRef<(() => void) | null>(null);
+  const hearApart = (url: string, words: { startMs: number; endMs: number }, onEnd?: () => void) => {
+    heardApart.current?.();
+    const audio = audioRef.current;
+    if (audio) heardApart.current = playStretch(audio, url, words, onEnd);
+  };
   useEffect(() => {
-    if (loop.isPlaying) setTapped(null);
+    if (!loop.isPlaying) return;
+    heardApart.current?.();
+    heardApart.current = null;
+    setTapped(null);
   }, [loop.isPlaying]);
   const followed = tapped ? (verses[tapped.verse]?.wordTimings ?? null) : timings;
-  const spokenWord = useSpokenWord(audioRef, followed, (isListening && loop.isPlaying) || tapped !== null);
+  const spokenWord = useSpokenWord(
+    audioRef,
+    followed,
+    (isListening && loop.isPlaying) || tapped !== null,
+    tapped ? { from: tapped.position, to: tapped.position } : wordRange,
+  );
 
   const stretchStart = stretch?.startMs ?? null;
   const stretchEnd = stretch?.endMs ?? null;
@@ -146,7 +161,7 @@ function MemorizationLoop({
     const part = wordRange?.verse === verseIndex && timed ? stretchOf(timed, wordRange.from, wordRange.to) : null;
     const whole = { startMs: 0, endMs: Number.POSITIVE_INFINITY };
     audio.playbackRate = speed;
-    playStretch(audio, heard.audioUrl, part ?? whole);
+    hearApart(heard.audioUrl, part ?? whole);
   };
 
   /** A tapped word is heard alone (the loop pauses), with its meaning where it is one of the lesson's words. */
@@ -161,7 +176,7 @@ function MemorizationLoop({
     const meaning = words.find((word) => word.word.normalize('NFC') === text.normalize('NFC'))?.meaning ?? null;
     setTapped({ verse: verseIndex, position, meaning });
     audio.playbackRate = speed;
-    playStretch(audio, tappedVerse.audioUrl, timing, () =>
+    hearApart(tappedVerse.audioUrl, timing, () =>
       setTapped((current) => (current ? { ...current, isOver: true } : null)),
     );
   };
