@@ -12,20 +12,16 @@ export type MatchingPair = Matchable & { prompt: ReactNode; answer: ReactNode };
 type Feedback = { kind: 'selected' | 'right' | 'wrong'; count: number };
 
 const FLASH_MS = 900;
+// One grid for both columns, each box placed in its row: a row is as tall as the taller of its two boxes, so a long
+// verse or translation makes its row grow instead of running over the next one. (A subgrid inside a fieldset kept
+// every row at its minimum height in Chromium, and the text spilled.)
 const COLUMNS: CSSProperties = {
   display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  columnGap: 'var(--mantine-spacing-xs)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: 'var(--mantine-spacing-xs)',
 };
-const COLUMN: CSSProperties = {
-  display: 'grid',
-  gridTemplateRows: 'subgrid',
-  rowGap: 'var(--mantine-spacing-xs)',
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-};
+// Each column stays a group for screen readers, while its boxes take part in the grid above.
+const COLUMN: CSSProperties = { display: 'contents' };
 const SHAKE: Keyframe[] = [
   { transform: 'translateX(0)' },
   { transform: 'translateX(-6px)' },
@@ -113,7 +109,7 @@ export function Matching({
     wrong: t('matching.wrong'),
   };
 
-  const item = (pick: Pick, content: ReactNode) => {
+  const item = (pick: Pick, content: ReactNode, row: number) => {
     const key = `${pick.side}:${pick.id}`;
     const isPickMatched = isMatched(matches, pick);
     const isSelected = isSamePick(selected, pick);
@@ -124,7 +120,10 @@ export function Matching({
       alignItems: 'center',
       justifyContent: 'space-between',
       gap: 'var(--mantine-spacing-xs)',
+      gridColumn: pick.side === 'prompt' ? 1 : 2,
+      gridRow: row + 2,
       width: '100%',
+      minWidth: 0,
       minHeight: 56,
       padding: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
       borderRadius: 'var(--mantine-radius-md)',
@@ -147,7 +146,7 @@ export function Matching({
         aria-disabled={isPickMatched || undefined}
         onClick={() => choose(pick)}
       >
-        <span style={{ flex: 1 }}>{content}</span>
+        <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{content}</span>
         {isPickMatched && (
           <>
             <Text component="span" c="green.8" fw={700} fz="xl" aria-hidden="true">
@@ -173,20 +172,22 @@ export function Matching({
           transitionDuration={isReducedMotion ? 0 : 200}
         />
       </Stack>
-      {/* The two columns share their rows (subgrid), so a matched pair sits side by side at one height. */}
-      <div style={{ ...COLUMNS, gridTemplateRows: `repeat(${pairs.length + 1}, auto)` }}>
-        <fieldset aria-labelledby={`${id}-prompts`} style={{ ...COLUMN, gridRow: `span ${pairs.length + 1}` }}>
-          <Title order={3} size="h4" id={`${id}-prompts`}>
+      {/* The two columns share their rows, so a matched pair sits side by side at one height. */}
+      <div style={COLUMNS}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's boxes cannot join the grid above in every engine. */}
+        <div role="group" aria-labelledby={`${id}-prompts`} style={COLUMN}>
+          <Title order={3} size="h4" id={`${id}-prompts`} style={{ gridColumn: 1, gridRow: 1 }}>
             {promptHeading}
           </Title>
-          {pairs.map((pair) => item({ side: 'prompt', id: pair.id }, pair.prompt))}
-        </fieldset>
-        <fieldset aria-labelledby={`${id}-answers`} style={{ ...COLUMN, gridRow: `span ${pairs.length + 1}` }}>
-          <Title order={3} size="h4" id={`${id}-answers`}>
+          {pairs.map((pair, row) => item({ side: 'prompt', id: pair.id }, pair.prompt, row))}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset's boxes cannot join the grid above in every engine. */}
+        <div role="group" aria-labelledby={`${id}-answers`} style={COLUMN}>
+          <Title order={3} size="h4" id={`${id}-answers`} style={{ gridColumn: 2, gridRow: 1 }}>
             {answerHeading}
           </Title>
-          {answers.map((pair) => item({ side: 'answer', id: pair.id }, pair.answer))}
-        </fieldset>
+          {answers.map((pair, row) => item({ side: 'answer', id: pair.id }, pair.answer, row))}
+        </div>
       </div>
       <Text
         aria-live="polite"
