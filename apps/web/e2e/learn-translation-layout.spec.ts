@@ -15,7 +15,7 @@ const measure = (page: Page) =>
   page.evaluate(() => {
     const boxes: Box[] = [];
     const spills: Spill[] = [];
-    for (const group of document.querySelectorAll('[role=group]')) {
+    for (const group of document.querySelectorAll('fieldset, [role=group]')) {
       const name =
         group.getAttribute('aria-label') ??
         document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ??
