@@ -1,3 +1,4 @@
+import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { maxMegabytesOf, type UploadKind, uploadProblem } from '@koran-kids/input/forms/uploads';
 import {
   Alert,
@@ -109,15 +110,20 @@ function Recitations() {
   const credit = useRecordRecitationCredit();
   const [values, setValues] = useState({ name: '', notice: '', licence: '' });
   const isCredited = values.name.trim() !== '' && values.notice.trim() !== '' && values.licence.trim() !== '';
+  // The credit is checked before any file goes, and recorded only once a file was taken: a refused file changes nothing.
   const send = async (picked: File[]) => {
     if (picked.length === 0) return;
+    if (!recitationCreditInput.safeParse(values).success) {
+      showToast('error', t('files.credit-invalid'));
+      return;
+    }
+    const answers = await uploads.start(await recitationFiles(picked));
+    if (!answers.some((answer) => answer.ok)) return;
     try {
       await credit.mutateAsync(values);
     } catch (error) {
       showToast('error', errorMessage(error));
-      return;
     }
-    await uploads.start(await recitationFiles(picked));
   };
   const describe = (row: UploadRow) =>
     row.answer?.ok
@@ -300,7 +306,7 @@ function Worksheet() {
 type PackAnswer =
   | { state: 'sending'; progress: number }
   | { state: 'imported'; report: string[] }
-  | { state: 'refused'; code: string; file?: string; line?: number | null; reason?: string };
+  | { state: 'refused'; answer: UploadAnswer };
 
 /** The course as a pack: uploaded whole (imported all or nothing, with the command line's report), or downloaded. */
 function Pack() {
@@ -310,7 +316,10 @@ function Pack() {
   const [answer, setAnswer] = useState<PackAnswer | null>(null);
   const send = async (file: File) => {
     const problem = uploadProblem('pack', file);
-    if (problem) return setAnswer({ state: 'refused', code: problem });
+    if (problem) {
+      const body = { maxMegabytes: maxMegabytesOf('pack') };
+      return setAnswer({ state: 'refused', answer: { ok: false, code: problem, body } });
+    }
     setAnswer({ state: 'sending', progress: 0 });
     const sent = await uploadFile('/staff/content/pack', file, { name: file.name }, (progress) =>
       setAnswer({ state: 'sending', progress }),
@@ -319,8 +328,7 @@ function Pack() {
       setAnswer({ state: 'imported', report: (sent.body.report as string[] | undefined) ?? [] });
       await queryClient.invalidateQueries({ queryKey: staffScope() });
     } else {
-      const { file: packFile, line, reason } = sent.body as { file?: string; line?: number | null; reason?: string };
-      setAnswer({ state: 'refused', code: sent.code, file: packFile, line, reason });
+      setAnswer({ state: 'refused', answer: sent });
     }
   };
   return (
@@ -352,19 +360,7 @@ function Pack() {
       )}
       {answer?.state === 'refused' && (
         <Alert color="red" title={t('files.pack-refused')} role="alert">
-          {answer.code === 'pack-refused' ? (
-            <Text size="sm">
-              <strong>
-                {answer.file}
-                {answer.line ? `:${answer.line}` : ''}
-              </strong>{' '}
-              — {answer.reason}
-            </Text>
-          ) : (
-            <Text size="sm">
-              {refusal({ ok: false, code: answer.code, body: { maxMegabytes: maxMegabytesOf('pack') } })}
-            </Text>
-          )}
+          <Text size="sm">{refusal(answer.answer)}</Text>
         </Alert>
       )}
     </Block>
