@@ -88,7 +88,7 @@ async function inflated(entry: Entry, budget: { bytes: number }): Promise<Uint8A
     if (budget.bytes < 0) throw tooLarge(entry.name);
     return entry.data;
   }
-  const inflater = createInflateRaw();
+  const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
   inflater.end(entry.data);
   const chunks: Buffer[] = [];
   try {
