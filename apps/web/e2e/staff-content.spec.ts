@@ -176,8 +176,61 @@ describe.runIf(hasBrowser)('course content written in the browser', () => {
       buffer: Buffer.from(zipSync(files)),
     });
     const refusal = page.getByRole('alert').filter({ hasText: 'Het pakket is geweigerd; er is niets veranderd' });
-    await refusal.getByText(`lessons/05-al-masad.yaml:${line}`).waitFor();
-    await refusal.getByText(/answer must be the index of one of the options/).waitFor();
+    await refusal
+      .getByText(new RegExp(`^lessons/05-al-masad\\.yaml, regel ${line}: Het veld quiz\\.\\d\\.answer klopt niet\\.$`))
+      .waitFor();
     expect(await graphql(page, '{ staffLessons { id version hasDraft } }')).toEqual(before);
+
+    // A zip of other files is no pack, said in Dutch too.
+    await pack.locator('input[type=file]').setInputFiles({
+      name: 'fotos.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ 'foto.txt': strToU8('geen pakket') })),
+    });
+    await refusal.getByText('course.yaml: Deze zip is geen cursuspakket: course.yaml ontbreekt.').waitFor();
+  });
+
+  it('says in Dutch why a timing file is refused, with the file and the counts', async () => {
+    const page = await browser.newPage();
+    await openAdministrator(page, '/staff/content');
+    const timings = page.getByRole('region', { name: 'Woordtijden bij de voordrachten' });
+    const cases = [
+      [{ '112:1': { segments: [[1, 0, 300]] } }, 'qul.json: Vers 112:1 heeft 4 woorden; de woordtijden tellen er 1.'],
+      [
+        [{ surah: 112, ayah: 1, segments: [[0, 1_000_000_000, 0, 1_000_000_000_000]] }],
+        'groot.json: Vers 112:1: een woordnummer, vers of tijd kan niet (hoogstens 200 woorden en een uur per vers).',
+      ],
+    ] as const;
+    for (const [content, sentence] of cases) {
+      const name = sentence.split(':')[0] ?? '';
+      await timings.locator('input[type=file]').setInputFiles({
+        name,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(content)),
+      });
+      await timings
+        .getByRole('row', { name: new RegExp(name) })
+        .getByText(`✗ ${sentence}`)
+        .waitFor();
+    }
+  });
+
+  it('keeps the credits as they were when every recitation file is refused', async () => {
+    const page = await browser.newPage();
+    await openAdministrator(page, '/staff/content');
+    await page.getByLabel('Voordrager en bron').fill('Voordrager van geweigerde bestanden');
+    await page.getByLabel('Licentie').fill('Alleen voor tests');
+    await page.getByLabel('Vermelding van de bron').fill('Geen enkel bestand werd aangenomen.');
+    const recitations = page.getByRole('region', { name: 'Voordrachten van verzen' });
+    await recitations.locator('input[type=file][multiple]').setInputFiles([
+      { name: '113005.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('%PDF-1.4 not a recitation') },
+      { name: '002255.mp3', mimeType: 'audio/mpeg', buffer: silentMp3() },
+    ]);
+    await recitations.getByText('0 geïmporteerd, 2 geweigerd.').waitFor();
+    const sources = await graphql(page, '{ contentSources { key name notice } }');
+    expect(JSON.stringify(sources)).not.toContain('geweigerde bestanden');
+    await page.getByRole('link', { name: 'Bronnen' }).click();
+    await page.getByRole('heading', { name: 'Bronnen', level: 1 }).waitFor();
+    expect(await page.getByText('Voordrager van geweigerde bestanden').count()).toBe(0);
   });
 });

@@ -52,7 +52,9 @@ async function uploadRecitationsAndTimings(page: Page) {
     buffer: Buffer.from(JSON.stringify(mismatched)),
   });
   const words = verses[1]?.length ?? 0;
-  await timings.getByText(`verse ${SURAH}:2 has ${words} words; the timings count ${words - 1}`).waitFor();
+  await timings
+    .getByText(`al-masad.json: Vers ${SURAH}:2 heeft ${words} woorden; de woordtijden tellen er ${words - 1}.`)
+    .waitFor();
   await timings.locator('input[type=file]').setInputFiles({
     name: 'al-masad.json',
     mimeType: 'application/json',

@@ -46,23 +46,29 @@ export function parseTanzilTranslation(text: string, file: string): TanzilTransl
     const match = /^(\d{1,3})\|(\d{1,3})\|(.+)$/.exec(line);
     const surah = Number(match?.[1]);
     if (!match || surah < 1 || surah > 114) {
-      throw new ContentPackError(file, index + 1, 'line is not in the form sura|aya|text');
+      const refusal = { code: 'translation-bad-line' } as const;
+      throw new ContentPackError(file, index + 1, refusal, 'line is not in the form sura|aya|text');
     }
     verses.set(verseKey(surah, Number(match[2])), match[3]?.trim() ?? '');
   });
-  if (verses.size === 0) throw new ContentPackError(file, null, 'holds no verse in the form sura|aya|text');
+  if (verses.size === 0) {
+    throw new ContentPackError(file, null, { code: 'translation-empty' }, 'holds no verse in the form sura|aya|text');
+  }
   return { verses, notice: notice.join('\n').trim() };
 }
 
 export function readTanzilTranslation(path: string): TanzilTranslation {
   const file = basename(path);
-  if (!existsSync(path)) throw new ContentPackError(file, null, 'translation file does not exist');
+  if (!existsSync(path))
+    throw new ContentPackError(file, null, { code: 'file-missing' }, 'translation file does not exist');
   return parseTanzilTranslation(readFileSync(path, 'utf8'), file);
 }
 
 /** Recitation files named as EveryAyah does (`SSSAAA.mp3`), by verse. */
 function readRecitationFolder(folder: string): Map<string, string> {
-  if (!existsSync(folder)) throw new ContentPackError(basename(folder), null, 'recitations folder does not exist');
+  if (!existsSync(folder)) {
+    throw new ContentPackError(basename(folder), null, { code: 'folder-missing' }, 'recitations folder does not exist');
+  }
   const files = new Map<string, string>();
   for (const name of readdirSync(folder)) {
     const match = /^(\d{3})(\d{3})\.mp3$/i.exec(name);
@@ -97,6 +103,7 @@ export async function importContentPack(
     throw new ContentPackError(
       'course.yaml',
       null,
+      { code: 'other-course', params: { slug: pack.course.slug, expected: options.courseSlug } },
       `slug ${pack.course.slug} is not this course (${options.courseSlug})`,
     );
   }
@@ -146,7 +153,9 @@ export async function importContentPack(
 
     if (options.wordTimingsFile) {
       const file = basename(options.wordTimingsFile);
-      if (!existsSync(options.wordTimingsFile)) throw new ContentPackError(file, null, 'timings file does not exist');
+      if (!existsSync(options.wordTimingsFile)) {
+        throw new ContentPackError(file, null, { code: 'file-missing' }, 'timings file does not exist');
+      }
       const timings = await importWordTimings(tx, readFileSync(options.wordTimingsFile, 'utf8'), file);
       report(`word timings for ${timings.versesTimed} verses written`);
     }

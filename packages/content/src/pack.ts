@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import type { ContentRefusalCode, ContentRefusalParams } from '@koran-kids/protocol';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { checkLesson } from './lesson-check.ts';
@@ -21,15 +22,27 @@ import {
 
 export type { ContentPack, CoursePack, FamilyPack, LessonPack } from './pack-schema.ts';
 
-/** A mistake in a content pack, pointing at the file and line that hold it. */
+/** Why a file is refused, as a code the staff area translates and the parts of its sentence. */
+export type Refusal = { code: ContentRefusalCode; params?: ContentRefusalParams };
+
+/**
+ * A mistake in a content pack or content file, pointing at the file and line that hold it: the code and its parts
+ * for the staff area, the English reason for the command line.
+ */
 export class ContentPackError extends Error {
+  readonly code: ContentRefusalCode;
+  readonly params: ContentRefusalParams;
+
   constructor(
     readonly file: string,
     readonly line: number | null,
+    refusal: Refusal,
     readonly reason: string,
   ) {
     super(`${file}${line ? `:${line}` : ''}: ${reason}`);
     this.name = 'ContentPackError';
+    this.code = refusal.code;
+    this.params = refusal.params ?? {};
   }
 }
 
@@ -42,7 +55,8 @@ function loadFile<T>(folder: string, path: string, schema: z.ZodType<T>): Loaded
   const document = parseDocument(readFileSync(path, 'utf8'), { lineCounter, prettyErrors: false });
   const syntaxError = document.errors[0];
   if (syntaxError) {
-    throw new ContentPackError(file, lineCounter.linePos(syntaxError.pos[0]).line, syntaxError.message);
+    const line = lineCounter.linePos(syntaxError.pos[0]).line;
+    throw new ContentPackError(file, line, { code: 'yaml-syntax' }, syntaxError.message);
   }
   const lineOf = (path: (string | number)[]) => {
     for (let depth = path.length; depth >= 0; depth--) {
@@ -55,24 +69,31 @@ function loadFile<T>(folder: string, path: string, schema: z.ZodType<T>): Loaded
   if (!result.success) {
     const issue = result.error.issues[0];
     const issuePath = (issue?.path ?? []).filter((part) => typeof part !== 'symbol');
-    const where = issuePath.length ? `${issuePath.join('.')}: ` : '';
-    throw new ContentPackError(file, lineOf(issuePath), `${where}${issue?.message ?? 'invalid'}`);
+    const field = issuePath.join('.');
+    const isMissing = issue?.code === 'invalid_type' && issue.message.endsWith('received undefined');
+    const refusal: Refusal = { code: isMissing ? 'field-missing' : 'field-invalid', params: { field } };
+    throw new ContentPackError(file, lineOf(issuePath), refusal, `${field ? `${field}: ` : ''}${issue?.message}`);
   }
   return { data: result.data, lineOf, file };
 }
 
 function requireFile(folder: string, name: string): string {
   const path = join(folder, name);
-  if (!existsSync(path)) throw new ContentPackError(name, null, 'file is missing from the content pack');
+  if (!existsSync(path)) {
+    const code = name === 'course.yaml' ? 'not-a-pack' : 'file-missing';
+    throw new ContentPackError(name, null, { code }, 'file is missing from the content pack');
+  }
   return path;
 }
 
-function assertUnique<T>(loaded: LoadedFile<T[]>, identify: (item: T) => string | number, what: string) {
+function assertUnique<T>(loaded: LoadedFile<T[]>, identify: (item: T) => string | number, field: string) {
   const seen = new Set<string | number>();
   loaded.data.forEach((item, index) => {
     const value = identify(item);
-    if (seen.has(value))
-      throw new ContentPackError(loaded.file, loaded.lineOf([index]), `${what} ${value} is used twice`);
+    if (seen.has(value)) {
+      const refusal: Refusal = { code: 'used-twice', params: { field, value } };
+      throw new ContentPackError(loaded.file, loaded.lineOf([index]), refusal, `${field} ${value} is used twice`);
+    }
     seen.add(value);
   });
 }
@@ -80,11 +101,11 @@ function assertUnique<T>(loaded: LoadedFile<T[]>, identify: (item: T) => string 
 function loadLessons(folder: string): LessonPack[] {
   const lessonsFolder = join(folder, 'lessons');
   if (!existsSync(lessonsFolder))
-    throw new ContentPackError('lessons/', null, 'folder is missing from the content pack');
+    throw new ContentPackError('lessons/', null, { code: 'folder-missing' }, 'folder is missing from the content pack');
   const files = readdirSync(lessonsFolder)
     .filter((name) => name.endsWith('.yaml'))
     .sort();
-  if (files.length === 0) throw new ContentPackError('lessons/', null, 'holds no lesson');
+  if (files.length === 0) throw new ContentPackError('lessons/', null, { code: 'no-lessons' }, 'holds no lesson');
   const sequences = new Map<number, string>();
   return files.map((name) => {
     const loaded = loadFile(folder, join(lessonsFolder, name), lessonSchema);
@@ -94,12 +115,16 @@ function loadLessons(folder: string): LessonPack[] {
       throw new ContentPackError(
         loaded.file,
         loaded.lineOf(['sequence']),
+        { code: 'sequence-taken', params: { sequence: lesson.sequence, other } },
         `sequence ${lesson.sequence} is also used by ${other}`,
       );
     }
     sequences.set(lesson.sequence, loaded.file);
     const [problem] = checkLesson(lesson).problems;
-    if (problem) throw new ContentPackError(loaded.file, loaded.lineOf(problem.path), problem.message);
+    if (problem) {
+      const refusal: Refusal = { code: 'field-invalid', params: { field: problem.path.join('.') } };
+      throw new ContentPackError(loaded.file, loaded.lineOf(problem.path), refusal, problem.message);
+    }
     return lesson;
   });
 }
@@ -109,7 +134,9 @@ const letterForms: Record<string, string[]> = { ا: ['ا', 'أ', 'إ', 'آ', 'ٱ
 
 /** Reads a content pack folder and checks it whole, before anything is written. */
 export function loadContentPack(folder: string): ContentPack {
-  if (!existsSync(folder)) throw new ContentPackError(folder, null, 'content pack folder does not exist');
+  if (!existsSync(folder)) {
+    throw new ContentPackError(folder, null, { code: 'folder-missing' }, 'content pack folder does not exist');
+  }
   const course = loadFile(folder, requireFile(folder, 'course.yaml'), courseSchema).data;
   const lessons = loadLessons(folder);
 
@@ -121,6 +148,7 @@ export function loadContentPack(folder: string): ContentPack {
       throw new ContentPackError(
         dictionary.file,
         dictionary.lineOf([index, 'word']),
+        { code: 'letter-missing', params: { letter: entry.character } },
         `word does not hold the letter ${entry.character}`,
       );
     }
@@ -146,6 +174,7 @@ export function loadContentPack(folder: string): ContentPack {
       throw new ContentPackError(
         personalDevelopments.file,
         personalDevelopments.lineOf([index, 'attachment']),
+        { code: 'attachment-unknown', params: { attachment: item.attachment } },
         `attachment ${item.attachment} is not a download in downloads.yaml`,
       );
     }
@@ -165,6 +194,7 @@ export function loadContentPack(folder: string): ContentPack {
           throw new ContentPackError(
             families.file,
             families.lineOf([familyIndex, 'children', childIndex, 'username']),
+            { code: 'used-twice', params: { field: 'username', value: child.username } },
             `username ${child.username} is used twice`,
           );
         }
@@ -184,6 +214,7 @@ export function loadContentPack(folder: string): ContentPack {
           throw new ContentPackError(
             staff.file,
             staff.lineOf([memberIndex, 'groups', groupIndex]),
+            { code: 'group-unknown', params: { group } },
             `group ${group} is not a course group in course.yaml`,
           );
         }

@@ -16,23 +16,79 @@ const isCount = (value: unknown): value is number => Number.isInteger(value) && 
 /** A verse's words as a timing file counts them. */
 export const verseWordCount = (verse: string) => verse.split(/\s+/).filter(Boolean).length;
 
+/**
+ * Every number a timing file declares is bounded before it is used: a few bytes may otherwise declare word 10^9 (a
+ * loop and an array that long) or a span of 10^12 ms. The Quran has 6236 verses; its longest has 128 words.
+ */
+const QURAN_VERSES = 6236;
+const MAX_WORDS = 200;
+const MAX_VERSE_MS = 60 * 60 * 1000;
+const isVerse = (surah: number, ayah: number) => surah >= 1 && surah <= 114 && ayah >= 1 && ayah <= 286;
+
+const outOfRange = (file: string, verse: string) =>
+  new ContentPackError(
+    file,
+    null,
+    { code: 'timings-out-of-range', params: { verse } },
+    `${verse}: a word or time beyond any verse (words up to ${MAX_WORDS}, times up to an hour)`,
+  );
+
+const badSegment = (file: string, verse: string, form: string) =>
+  new ContentPackError(
+    file,
+    null,
+    { code: 'timings-bad-segment', params: { verse } },
+    `${verse}: a segment is not ${form}`,
+  );
+
+function checkCount(length: number, file: string) {
+  if (length > QURAN_VERSES) {
+    throw new ContentPackError(
+      file,
+      null,
+      { code: 'timings-too-many', params: { max: QURAN_VERSES } },
+      `holds more than the Quran's ${QURAN_VERSES} verses`,
+    );
+  }
+}
+
+/** A verse's segments, each `form.length` whole numbers: at most a word each. */
+function checkedSegments(segments: unknown, file: string, verse: string, form: string[]): number[][] {
+  if (!Array.isArray(segments)) throw badSegment(file, verse, `[${form.join(', ')}]`);
+  if (segments.length > MAX_WORDS) throw outOfRange(file, verse);
+  return segments.map((segment: unknown) => {
+    const isSegment = Array.isArray(segment) && segment.length >= form.length;
+    const numbers: unknown[] = isSegment ? segment.slice(0, form.length) : [];
+    if (!isSegment || !numbers.every(isCount)) throw badSegment(file, verse, `[${form.join(', ')}]`);
+    return numbers as number[];
+  });
+}
+
+const withinVerse = (words: number[], times: number[]) =>
+  words.every((word) => word <= MAX_WORDS) && times.every((time) => time <= MAX_VERSE_MS);
+
 /** quran-align: `[{surah, ayah, segments: [[wordStart, wordEndExclusive, startMs, endMs], …]}]`, words from 0. */
 function readQuranAlign(data: unknown[], file: string): VerseWordTimings[] {
+  checkCount(data.length, file);
   return data.map((entry, index) => {
     const { surah, ayah, segments } = (entry ?? {}) as { surah?: unknown; ayah?: unknown; segments?: unknown };
-    if (!isCount(surah) || !isCount(ayah) || !Array.isArray(segments)) {
-      throw new ContentPackError(file, null, `entry ${index + 1} is not {surah, ayah, segments}`);
+    if (!isCount(surah) || !isCount(ayah)) {
+      throw new ContentPackError(
+        file,
+        null,
+        { code: 'timings-bad-entry', params: { entry: index + 1 } },
+        `entry ${index + 1} is not {surah, ayah, segments}`,
+      );
     }
+    const verse = `${surah}:${ayah}`;
+    if (!isVerse(surah, ayah)) throw outOfRange(file, verse);
     const words: WordTiming[] = [];
-    for (const segment of segments) {
-      const [start, end, startMs, endMs] = Array.isArray(segment) ? segment : [];
-      if (![start, end, startMs, endMs].every(isCount) || end <= start || endMs < startMs) {
-        throw new ContentPackError(
-          file,
-          null,
-          `${surah}:${ayah}: a segment is not [wordStart, wordEnd, startMs, endMs]`,
-        );
+    const form = ['wordStart', 'wordEnd', 'startMs', 'endMs'];
+    for (const [start = 0, end = 0, startMs = 0, endMs = 0] of checkedSegments(segments, file, verse, form)) {
+      if (end <= start || endMs < startMs) {
+        throw badSegment(file, verse, '[wordStart, wordEnd, startMs, endMs]');
       }
+      if (!withinVerse([start, end], [startMs, endMs])) throw outOfRange(file, verse);
       // Words said together share their segment's time, one after the other.
       const share = (endMs - startMs) / (end - start);
       for (let word = start; word < end; word++) {
@@ -45,19 +101,31 @@ function readQuranAlign(data: unknown[], file: string): VerseWordTimings[] {
 
 /** QUL: `{"S:A": {segments: [[word, startMs, endMs], …]}}`, words from 1. */
 function readQul(data: Record<string, unknown>, file: string): VerseWordTimings[] {
-  return Object.entries(data).map(([key, value]) => {
+  const entries = Object.entries(data);
+  checkCount(entries.length, file);
+  return entries.map(([key, value]) => {
     const match = /^(\d{1,3}):(\d{1,3})$/.exec(key);
-    const segments = (value as { segments?: unknown } | null)?.segments;
-    if (!match || !Array.isArray(segments)) throw new ContentPackError(file, null, `${key} is not "S:A": {segments}`);
+    if (!match) {
+      throw new ContentPackError(
+        file,
+        null,
+        { code: 'timings-bad-entry', params: { entry: key.slice(0, 20) } },
+        `${key} is not "S:A": {segments}`,
+      );
+    }
+    const [surah, ayah] = [Number(match[1]), Number(match[2])];
+    if (!isVerse(surah, ayah)) throw outOfRange(file, key);
     const words: WordTiming[] = [];
-    for (const segment of segments) {
-      const [word, startMs, endMs] = Array.isArray(segment) ? segment : [];
-      if (![word, startMs, endMs].every(isCount) || word < 1 || endMs < startMs) {
-        throw new ContentPackError(file, null, `${key}: a segment is not [word, startMs, endMs]`);
+    const segments = (value as { segments?: unknown } | null)?.segments;
+    const form = ['word', 'startMs', 'endMs'];
+    for (const [word = 0, startMs = 0, endMs = 0] of checkedSegments(segments, file, key, form)) {
+      if (word < 1 || endMs < startMs) {
+        throw badSegment(file, key, '[word, startMs, endMs]');
       }
+      if (!withinVerse([word], [startMs, endMs])) throw outOfRange(file, key);
       words[word - 1] = [startMs, endMs];
     }
-    return { surah: Number(match[1]), ayah: Number(match[2]), words, wordCount: words.length };
+    return { surah, ayah, words, wordCount: words.length };
   });
 }
 
@@ -67,11 +135,11 @@ export function parseWordTimings(text: string, file: string): VerseWordTimings[]
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ContentPackError(file, null, 'is not JSON');
+    throw new ContentPackError(file, null, { code: 'timings-not-json' }, 'is not JSON');
   }
   if (Array.isArray(data)) return readQuranAlign(data, file);
   if (data && typeof data === 'object') return readQul(data as Record<string, unknown>, file);
-  throw new ContentPackError(file, null, 'is neither quran-align nor QUL segments');
+  throw new ContentPackError(file, null, { code: 'timings-format' }, 'is neither quran-align nor QUL segments');
 }
 
 /**
@@ -91,10 +159,12 @@ export function matchWordTimings(
     const expected = verseWordCount(verse.verse);
     const timed = timing.words.filter(Boolean).length;
     if (timing.wordCount !== expected || timed !== expected) {
+      const key = `${verse.surah}:${verse.ayah}`;
       throw new ContentPackError(
         file,
         null,
-        `verse ${verse.surah}:${verse.ayah} has ${expected} words; the timings count ${timing.wordCount}`,
+        { code: 'timings-word-count', params: { verse: key, expected, counted: timing.wordCount } },
+        `verse ${key} has ${expected} words; the timings count ${timing.wordCount}`,
       );
     }
     matched.push({ surah: verse.surah, ayah: verse.ayah, words: timing.words });

@@ -370,9 +370,10 @@ describe('content authoring in the staff area', () => {
       expect(answer.statusCode).toBe(422);
       expect(answer.json()).toEqual({
         error: 'pack-refused',
+        code: 'field-invalid',
         file: 'lessons/05-al-masad.yaml',
         line,
-        reason: expect.stringContaining('answer must be the index of one of the options'),
+        params: { field: expect.stringMatching(/^quiz\.\d+\.answer$/) },
       });
       expect((await app.database.execute('select id, quiz, description from lessons order by id')).rows).toEqual(
         before,

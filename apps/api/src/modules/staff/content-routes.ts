@@ -123,7 +123,8 @@ function answerRefusal(request: FastifyRequest, reply: FastifyReply, error: unkn
     return reply.code(status).send({ error: code, ...details });
   }
   if (error instanceof ContentPackError) {
-    return reply.code(422).send({ error: 'pack-refused', file: error.file, line: error.line, reason: error.reason });
+    const { code, file, line, params } = error;
+    return reply.code(422).send({ error: 'pack-refused', code, file, line, params });
   }
   // A body that ended early, ran long, or whose sender went away: nothing of it was kept.
   if (error instanceof IncompleteFileError || request.raw.readableAborted || request.raw.destroyed) {

@@ -1,35 +1,15 @@
+import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { maxMegabytesOf, type UploadKind, uploadProblem } from '@koran-kids/input/forms/uploads';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  FileButton,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Button, FileButton, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message.ts';
-import { staffScope } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useRecordRecitationCredit } from '../api/lessons-authoring.ts';
+import { Block } from './content-block.tsx';
+import { Pack } from './content-pack.tsx';
 import { StaffPage } from './staff-page.tsx';
-import {
-  type UploadAnswer,
-  type UploadRow,
-  UploadSummary,
-  uploadFile,
-  useRefusalText,
-  useUploads,
-} from './uploads.tsx';
+import { type UploadAnswer, type UploadRow, UploadSummary, useRefusalText, useUploads } from './uploads.tsx';
 
 type PickedFile = { name: string; blob: Blob };
 
@@ -45,19 +25,6 @@ export function ContentFiles() {
       <Worksheet />
       <Pack />
     </StaffPage>
-  );
-}
-
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
   );
 }
 
@@ -109,15 +76,20 @@ function Recitations() {
   const credit = useRecordRecitationCredit();
   const [values, setValues] = useState({ name: '', notice: '', licence: '' });
   const isCredited = values.name.trim() !== '' && values.notice.trim() !== '' && values.licence.trim() !== '';
+  // The credit is checked before any file goes, and recorded only once a file was taken: a refused file changes nothing.
   const send = async (picked: File[]) => {
     if (picked.length === 0) return;
+    if (!recitationCreditInput.safeParse(values).success) {
+      showToast('error', t('files.credit-invalid'));
+      return;
+    }
+    const answers = await uploads.start(await recitationFiles(picked));
+    if (!answers.some((answer) => answer.ok)) return;
     try {
       await credit.mutateAsync(values);
     } catch (error) {
       showToast('error', errorMessage(error));
-      return;
     }
-    await uploads.start(await recitationFiles(picked));
   };
   const describe = (row: UploadRow) =>
     row.answer?.ok
@@ -293,80 +265,6 @@ function Worksheet() {
         )}
       </FileButton>
       <UploadSummary rows={uploads.rows} describe={describe} />
-    </Block>
-  );
-}
-
-type PackAnswer =
-  | { state: 'sending'; progress: number }
-  | { state: 'imported'; report: string[] }
-  | { state: 'refused'; code: string; file?: string; line?: number | null; reason?: string };
-
-/** The course as a pack: uploaded whole (imported all or nothing, with the command line's report), or downloaded. */
-function Pack() {
-  const { t } = useTranslation('staff-content');
-  const refusal = useRefusalText();
-  const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState<PackAnswer | null>(null);
-  const send = async (file: File) => {
-    const problem = uploadProblem('pack', file);
-    if (problem) return setAnswer({ state: 'refused', code: problem });
-    setAnswer({ state: 'sending', progress: 0 });
-    const sent = await uploadFile('/staff/content/pack', file, { name: file.name }, (progress) =>
-      setAnswer({ state: 'sending', progress }),
-    );
-    if (sent.ok) {
-      setAnswer({ state: 'imported', report: (sent.body.report as string[] | undefined) ?? [] });
-      await queryClient.invalidateQueries({ queryKey: staffScope() });
-    } else {
-      const { file: packFile, line, reason } = sent.body as { file?: string; line?: number | null; reason?: string };
-      setAnswer({ state: 'refused', code: sent.code, file: packFile, line, reason });
-    }
-  };
-  return (
-    <Block id="pack" title={t('files.pack')}>
-      <Text size="sm">{t('files.pack-hint')}</Text>
-      <Group>
-        <FileButton accept=".zip,application/zip" onChange={(file) => file && void send(file)}>
-          {(props) => (
-            <Button loading={answer?.state === 'sending'} {...props}>
-              {t('files.choose-pack')}
-            </Button>
-          )}
-        </FileButton>
-        <Anchor href="/staff/content/pack.zip" download>
-          {t('files.download-pack')}
-        </Anchor>
-      </Group>
-      {answer?.state === 'sending' && (
-        <Text role="status">{t('files.pack-sending', { percent: Math.round(answer.progress * 100) })}</Text>
-      )}
-      {answer?.state === 'imported' && (
-        <Alert color="teal" title={t('files.pack-imported')} role="status">
-          <List size="sm">
-            {answer.report.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {answer?.state === 'refused' && (
-        <Alert color="red" title={t('files.pack-refused')} role="alert">
-          {answer.code === 'pack-refused' ? (
-            <Text size="sm">
-              <strong>
-                {answer.file}
-                {answer.line ? `:${answer.line}` : ''}
-              </strong>{' '}
-              — {answer.reason}
-            </Text>
-          ) : (
-            <Text size="sm">
-              {refusal({ ok: false, code: answer.code, body: { maxMegabytes: maxMegabytesOf('pack') } })}
-            </Text>
-          )}
-        </Alert>
-      )}
     </Block>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffScope } from '../../../lib/query-keys.ts';
+import { contentRefusalOf, refusalKeys } from '../content-refusal.ts';
 
 /** What the server answered for one file: what it did with it, or the code of why it refused it. */
 export type UploadAnswer =
@@ -42,7 +43,10 @@ export function uploadFile(
 
 export type UploadRow = { name: string; progress: number; answer: UploadAnswer | null };
 
-/** Uploads files one after the other, each with its own progress; everything the staff area shows is read again after. */
+/**
+ * Uploads files one after the other, each with its own progress; everything the staff area shows is read again after.
+ * Answers what the server said of each file.
+ */
 export function useUploads(kind: UploadKind) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<UploadRow[]>([]);
@@ -52,6 +56,7 @@ export function useUploads(kind: UploadKind) {
   const start = async (files: { name: string; blob: Blob }[], query: Record<string, string> = {}) => {
     setRows(files.map((file) => ({ name: file.name, progress: 0, answer: null })));
     setUploading(true);
+    const answers: UploadAnswer[] = [];
     for (const [index, file] of files.entries()) {
       const answer = await uploadFile(
         `/staff/content/files/${kind}`,
@@ -59,10 +64,12 @@ export function useUploads(kind: UploadKind) {
         { ...query, name: file.name },
         (progress) => update(index, { progress }),
       );
+      answers.push(answer);
       update(index, { progress: 1, answer });
     }
     setUploading(false);
     await queryClient.invalidateQueries({ queryKey: staffScope() });
+    return answers;
   };
   return { rows, isUploading, start };
 }
@@ -120,16 +127,20 @@ export function UploadSummary({ rows, describe }: { rows: UploadRow[]; describe:
 /** Why a file was refused, in the interface language, from the server's code and what it sent with it. */
 export function useRefusalText() {
   const { t } = useTranslation('staff-content');
-  return (answer: UploadAnswer) =>
-    answer.ok
-      ? ''
-      : t(
-          `refused.${answer.code === 'pack-refused' && !answer.body.line ? 'file-refused' : answer.code}` as 'refused.failed',
-          {
-            ...(answer.body as Record<string, string>),
-            defaultValue: t('refused.failed'),
-          },
-        );
+  return (answer: UploadAnswer) => {
+    if (answer.ok) return '';
+    const refusal = contentRefusalOf(answer.body);
+    if (refusal) {
+      const keys = refusalKeys(refusal);
+      const reason = t(keys.reason, { ...refusal.params, defaultValue: t('refused.failed') });
+      return t(keys.where, { file: refusal.file, line: refusal.line ?? '', reason });
+    }
+    if (answer.code === 'pack-refused') return t('refused.failed');
+    return t(`refused.${answer.code}` as 'refused.failed', {
+      ...(answer.body as Record<string, string>),
+      defaultValue: t('refused.failed'),
+    });
+  };
 }
 
 /** A single file of one kind, uploaded at once (a lesson's image). */
