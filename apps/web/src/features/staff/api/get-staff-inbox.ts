@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { staffGroupScope } from '../../../lib/query-keys.ts';
@@ -25,8 +25,8 @@ export const getStaffInbox = graphql(`
 export type InboxFilter = { unreadOnly: boolean; search: string };
 
 /**
- * The group's inbox a page at a time (the server's keyset: each page names where the next begins). The page on
- * screen stays while another filter or search loads: its counts are the group's, whatever is filtered.
+ * The group's inbox a page at a time (the server's keyset: each page names where the next begins). The list on
+ * screen stays while another filter or search of the same group loads: its counts are the group's either way.
  */
 export const staffInboxQuery = (courseGroupId: string, filter: InboxFilter) =>
   infiniteQueryOptions({
@@ -34,5 +34,6 @@ export const staffInboxQuery = (courseGroupId: string, filter: InboxFilter) =>
     queryFn: ({ pageParam }) => request(getStaffInbox, { courseGroupId, ...filter, after: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.staffInbox.nextCursor,
-    placeholderData: keepPreviousData,
+    // Another group's page is never shown in this one's place.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === courseGroupId ? previous : undefined),
   });

@@ -18,7 +18,11 @@ const SEARCH_MAX = 100;
 /** `/staff/inbox`: what the group's children sent the teacher, texts and recordings together, newest first. */
 export function StaffInbox() {
   const { t } = useTranslation('staff-teaching');
-  return <StaffGroupPage title={t('inbox.title')}>{(group) => <GroupInbox courseGroupId={group.id} />}</StaffGroupPage>;
+  return (
+    <StaffGroupPage title={t('inbox.title')}>
+      {(group) => <GroupInbox key={group.id} courseGroupId={group.id} />}
+    </StaffGroupPage>
+  );
 }
 
 function GroupInbox({ courseGroupId }: { courseGroupId: string }) {
