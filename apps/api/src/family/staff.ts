@@ -8,7 +8,7 @@ import {
   users,
   usersChildren,
 } from '@koran-kids/db/schema';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { Column, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../ids.ts';
 
 /**
@@ -18,11 +18,16 @@ import { isUuid } from '../ids.ts';
 export function staffKindOfUser(
   userId: SQL | typeof sessions.userId | typeof users.id | string,
 ): SQL<StaffKind | null> {
+  // Always with its table's name: Drizzle leaves the name out in the select list of a one-table query, and a bare
+  // "id" inside the subquery below names the subquery's own `u.id` (every user, not the outer one).
+  const outer = is(userId, Column)
+    ? sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`
+    : userId;
   return sql<StaffKind | null>`(select case
       when 'administrator' in (u.staff_claim_kind, g.kind) then 'administrator'
       when 'teacher' in (u.staff_claim_kind, g.kind) then 'teacher' end
     from users u left join staff_grants g on u.email_verified and g.email = lower(u.email)
-    where u.id = ${userId})`;
+    where u.id = ${outer})`;
 }
 
 export async function staffKindOf(db: Db, userId: string): Promise<StaffKind | null> {

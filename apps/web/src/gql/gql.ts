@@ -91,7 +91,7 @@ type Documents = {
     "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": typeof types.GetStaffAuditDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
-    "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
     "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": typeof types.GetStaffLessonsDocument,
@@ -104,7 +104,6 @@ type Documents = {
     "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": typeof types.RestoreLessonVersionDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
     "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": typeof types.RecordRecitationCreditDocument,
-    "\n  query getTeacherRecordings($courseGroupId: ID!) {\n    teacherRecordings(courseGroupId: $courseGroupId) {\n      id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n      audioUrl sentAt readAt replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetTeacherRecordingsDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": typeof types.MarkRecordingHeardDocument,
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": typeof types.ReplyToRecordingDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": typeof types.GetStaffReviewsDocument,
@@ -197,7 +196,7 @@ const documents: Documents = {
     "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": types.GetStaffAuditDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
-    "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetStaffInboxDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
     "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": types.GetStaffLessonsDocument,
@@ -210,7 +209,6 @@ const documents: Documents = {
     "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": types.RestoreLessonVersionDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
     "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": types.RecordRecitationCreditDocument,
-    "\n  query getTeacherRecordings($courseGroupId: ID!) {\n    teacherRecordings(courseGroupId: $courseGroupId) {\n      id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n      audioUrl sentAt readAt replies { message senderName createdAt }\n    }\n  }\n": types.GetTeacherRecordingsDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": types.MarkRecordingHeardDocument,
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": types.ReplyToRecordingDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": types.GetStaffReviewsDocument,
@@ -534,7 +532,7 @@ export function graphql(source: "\n  query getStaffGroups {\n    staffGroups { i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!) {\n    staffInbox(courseGroupId: $courseGroupId) {\n      childId childName username lessonReached kind text sentAt readAt\n      replies { message senderName createdAt }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
+export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -583,10 +581,6 @@ export function graphql(source: "\n  query getContentSources {\n    contentSourc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n"): typeof import('./graphql').RecordRecitationCreditDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getTeacherRecordings($courseGroupId: ID!) {\n    teacherRecordings(courseGroupId: $courseGroupId) {\n      id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n      audioUrl sentAt readAt replies { message senderName createdAt }\n    }\n  }\n"): typeof import('./graphql').GetTeacherRecordingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

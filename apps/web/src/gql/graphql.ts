@@ -653,10 +653,16 @@ export type GetStaffGroupsQuery = { staffGroups: Array<{ id: string, name: { nl:
 
 export type GetStaffInboxQueryVariables = Exact<{
   courseGroupId: string | number;
+  unreadOnly?: boolean | null | undefined;
+  search?: string | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type GetStaffInboxQuery = { staffInbox: Array<{ childId: string, childName: string, username: string, lessonReached: number, kind: TeacherTextKind, text: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }> };
+export type GetStaffInboxQuery = { staffInbox: { total: number, unread: number, nextCursor: string | null, entries: Array<
+      | { __typename: 'InboxText', id: string, childId: string, childName: string, username: string, lessonReached: number, kind: TeacherTextKind, text: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
+      | { __typename: 'TeacherRecording', id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
+    > } };
 
 export type MarkInboxTextReadMutationVariables = Exact<{
   userChildId: string | number;
@@ -743,13 +749,6 @@ export type RecordRecitationCreditMutationVariables = Exact<{
 
 
 export type RecordRecitationCreditMutation = { recordRecitationCredit: { key: string } };
-
-export type GetTeacherRecordingsQueryVariables = Exact<{
-  courseGroupId: string | number;
-}>;
-
-
-export type GetTeacherRecordingsQuery = { teacherRecordings: Array<{ id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }> };
 
 export type MarkRecordingHeardMutationVariables = Exact<{
   userChildId: string | number;
@@ -2048,24 +2047,59 @@ export const GetStaffGroupsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:c488b401d6b8b70ba11d20fd7be7a7c70efa750dfc91cf46c3d6594aaa6d72d5"}) as unknown as TypedDocumentString<GetStaffGroupsQuery, GetStaffGroupsQueryVariables>;
 export const GetStaffInboxDocument = new TypedDocumentString(`
-    query getStaffInbox($courseGroupId: ID!) {
-  staffInbox(courseGroupId: $courseGroupId) {
-    childId
-    childName
-    username
-    lessonReached
-    kind
-    text
-    sentAt
-    readAt
-    replies {
-      message
-      senderName
-      createdAt
+    query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {
+  staffInbox(
+    courseGroupId: $courseGroupId
+    unreadOnly: $unreadOnly
+    search: $search
+    after: $after
+  ) {
+    total
+    unread
+    nextCursor
+    entries {
+      __typename
+      ... on InboxText {
+        id
+        childId
+        childName
+        username
+        lessonReached
+        kind
+        text
+        sentAt
+        readAt
+        replies {
+          message
+          senderName
+          createdAt
+        }
+      }
+      ... on TeacherRecording {
+        id
+        childId
+        childName
+        username
+        lessonNumber
+        surahNumber
+        ayahFrom
+        ayahTo
+        wordFrom
+        wordTo
+        durationMs
+        audioUrl
+        sentAt
+        readAt
+        replies {
+          message
+          senderName
+          createdAt
+        }
+      }
     }
   }
 }
-    `, {"hash":"sha256:b9730fc6ebee2ad9421b651d995db207f5f67ec409052697970414c0e0a0dd02"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
+    `, {"hash":"sha256:9065dc55033f76d9258cc5859748b8642e98c7420bc38db12cb9e15cbc24ad55"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
 export const MarkInboxTextReadDocument = new TypedDocumentString(`
     mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {
   markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) {
@@ -2249,31 +2283,6 @@ export const RecordRecitationCreditDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:392ab520da4e2b43b80b7f906383907f5d5a9edd937de25515fad0477f501626"}) as unknown as TypedDocumentString<RecordRecitationCreditMutation, RecordRecitationCreditMutationVariables>;
-export const GetTeacherRecordingsDocument = new TypedDocumentString(`
-    query getTeacherRecordings($courseGroupId: ID!) {
-  teacherRecordings(courseGroupId: $courseGroupId) {
-    id
-    childId
-    childName
-    username
-    lessonNumber
-    surahNumber
-    ayahFrom
-    ayahTo
-    wordFrom
-    wordTo
-    durationMs
-    audioUrl
-    sentAt
-    readAt
-    replies {
-      message
-      senderName
-      createdAt
-    }
-  }
-}
-    `, {"hash":"sha256:6edfee33191a5e357bf0b009b67b81d31989aec74cba5b070f65e4fc4b488ec0"}) as unknown as TypedDocumentString<GetTeacherRecordingsQuery, GetTeacherRecordingsQueryVariables>;
 export const MarkRecordingHeardDocument = new TypedDocumentString(`
     mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {
   markRecordingHeard(

@@ -82,55 +82,6 @@ export async function recordingBytes(db: Db, recordingId: string, range: { start
   return row ? Buffer.from(row.audio) : Buffer.alloc(0);
 }
 
-export type TeacherRecording = {
-  id: string;
-  childId: string;
-  childName: string;
-  username: string;
-  lessonNumber: number | null;
-  surahNumber: number;
-  ayahFrom: number;
-  ayahTo: number;
-  wordFrom: number | null;
-  wordTo: number | null;
-  durationMs: number;
-  sentAt: Date;
-  readAt: Date | null;
-  replies: { message: string; senderName: string | null; createdAt: string }[];
-};
-
-/** Recordings children of one course group sent, not yet heard first, newest first: one statement. */
-export async function recordingsOfGroup(db: Db, courseGroupId: number): Promise<TeacherRecording[]> {
-  type Row = Omit<TeacherRecording, 'sentAt' | 'readAt' | 'replies'> & {
-    sentAt: string;
-    readAt: string | null;
-    replies: TeacherRecording['replies'] | string;
-  };
-  const rows = await rowsOf<Row>(
-    db,
-    sql`
-    select r.id, c.id as "childId", c.name as "childName", c.username, l.lesson_number as "lessonNumber",
-           r.surah_number as "surahNumber", r.ayah_from as "ayahFrom", r.ayah_to as "ayahTo",
-           r.word_from as "wordFrom", r.word_to as "wordTo", r.duration_ms as "durationMs",
-           r.created_at as "sentAt", r.read_at as "readAt",
-           coalesce((select json_agg(json_build_object('message', m.message, 'senderName', m.sender_name,
-                                                       'createdAt', m.created_at) order by m.created_at)
-                       from messages m where m.recording_id = r.id), '[]') as replies
-      from recordings r
-      join users_children c on c.id = r.users_child_id
-      join subscriptions s on s.id = c.subscription_id
-      left join lessons l on l.id = r.lesson_id
-     where coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id)) = ${courseGroupId}
-     order by (r.read_at is null) desc, r.created_at desc`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    sentAt: new Date(row.sentAt),
-    readAt: row.readAt ? new Date(row.readAt) : null,
-    replies: typeof row.replies === 'string' ? JSON.parse(row.replies) : row.replies,
-  }));
-}
-
 async function recordingOfChild(db: Db, childId: string, recordingId: string) {
   const [row] = await db
     .select({ id: recordings.id })
@@ -139,13 +90,22 @@ async function recordingOfChild(db: Db, childId: string, recordingId: string) {
   return row ?? fail('NOT_FOUND', 'the child sent no such recording');
 }
 
-export async function markRecordingHeard(db: Db, childId: string, recordingId: string, heard: boolean) {
-  await recordingOfChild(db, childId, recordingId);
-  await db
-    .update(recordings)
-    .set({ readAt: heard ? new Date() : null })
-    .where(eq(recordings.id, recordingId));
-  return { id: recordingId, heard };
+/** A teacher marks a recording heard or not heard again, recorded in the audit like every other staff action. */
+export async function markRecordingHeard(
+  db: Db,
+  actor: Actor,
+  change: { childId: string; recordingId: string; heard: boolean },
+) {
+  await recordingOfChild(db, change.childId, change.recordingId);
+  return db.transaction(async (tx) => {
+    await tx
+      .update(recordings)
+      .set({ readAt: change.heard ? new Date() : null })
+      .where(eq(recordings.id, change.recordingId));
+    const action = change.heard ? 'mark-recording-heard' : 'mark-recording-unheard';
+    await recordStaffChange(tx, actor, action, `child:${change.childId}`, {});
+    return { id: change.recordingId, heard: change.heard };
+  });
 }
 
 /** The teacher answers a recording: the answer reaches the child's messages, the recording counts as heard. */

@@ -101,10 +101,11 @@ describe("a child's own recordings to the teacher", () => {
     );
     const inbox = await app.gql(
       teacher,
-      'query($group: ID!) { teacherRecordings(courseGroupId: $group) { id childId childName ayahFrom wordFrom wordTo readAt audioUrl } }',
+      'query($group: ID!) { staffInbox(courseGroupId: $group) { entries { ... on TeacherRecording { id childId childName ayahFrom wordFrom wordTo readAt audioUrl } } } }',
       { group: String(groups[0]?.course_group_id) },
     );
-    const [recording] = (inbox.data?.teacherRecordings ?? []) as { id: string; audioUrl: string }[];
+    const page = inbox.data?.staffInbox as { entries: { id: string; audioUrl: string }[] } | undefined;
+    const [recording] = page?.entries ?? [];
     expect(recording).toMatchObject({
       childId: amina,
       childName: 'Amina',

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   'upload-content-file',
   'record-recitation-credit',
   'reply-to-recording',
+  'mark-text-read',
+  'mark-text-unread',
+  'mark-recording-heard',
+  'mark-recording-unheard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;

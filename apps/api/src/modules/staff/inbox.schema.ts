@@ -2,7 +2,15 @@ import { teacherReplyInput } from '@koran-kids/input/forms/staff';
 import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
-import { type InboxText, inboxOfGroup, markTextRead, replyToText, type TeacherReply } from './inbox.service.ts';
+import { replyToText, setTextRead } from './inbox.service.ts';
+import {
+  INBOX_SEARCH_MAX,
+  type InboxPage,
+  type InboxText,
+  inboxPage,
+  type TeacherRecording,
+  type TeacherReply,
+} from './inbox-page.service.ts';
 import { groupScope, TeacherTextKindEnum, teacherOfChildScope } from './staff-refs.ts';
 
 const TeacherReplyRef = builder.objectRef<TeacherReply>('TeacherReply').implement({
@@ -29,13 +37,63 @@ const InboxTextRef = builder.objectRef<InboxText>('InboxText').implement({
   }),
 });
 
+const TeacherRecordingRef = builder.objectRef<TeacherRecording>('TeacherRecording').implement({
+  description: "A child's own recitation sent to the teacher, with only what a teacher may see of the child.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    childId: t.exposeID('childId'),
+    childName: t.exposeString('childName'),
+    username: t.exposeString('username'),
+    lessonNumber: t.exposeInt('lessonNumber', { nullable: true }),
+    surahNumber: t.exposeInt('surahNumber'),
+    ayahFrom: t.exposeInt('ayahFrom'),
+    ayahTo: t.exposeInt('ayahTo'),
+    wordFrom: t.exposeInt('wordFrom', { nullable: true }),
+    wordTo: t.exposeInt('wordTo', { nullable: true }),
+    durationMs: t.exposeInt('durationMs'),
+    audioUrl: t.string({ resolve: (recording) => `/recordings/${recording.id}` }),
+    sentAt: t.field({ type: 'DateTime', resolve: (recording) => recording.sentAt }),
+    readAt: t.field({ type: 'DateTime', nullable: true, resolve: (recording) => recording.readAt }),
+    replies: t.field({ type: [TeacherReplyRef], resolve: (recording) => recording.replies }),
+  }),
+});
+
+const InboxEntryRef = builder.unionType('InboxEntry', {
+  description: 'A text or a recording a child sent to the teacher.',
+  types: [InboxTextRef, TeacherRecordingRef],
+  resolveType: (entry) => (entry.type === 'text' ? InboxTextRef : TeacherRecordingRef),
+});
+
+const InboxPageRef = builder.objectRef<InboxPage>('StaffInboxPage').implement({
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: "Everything the group's children sent, read or not." }),
+    unread: t.exposeInt('unread', { description: 'Texts not yet read and recordings not yet heard.' }),
+    entries: t.field({ type: [InboxEntryRef], resolve: (page) => page.entries }),
+    nextCursor: t.exposeString('nextCursor', {
+      nullable: true,
+      description: 'Pass as `after` for the next page; null on the last.',
+    }),
+  }),
+});
+
 builder.queryField('staffInbox', (t) =>
   t.field({
-    type: [InboxTextRef],
-    description: "The texts a course group's children addressed to the teacher, unread first, newest first.",
-    args: { courseGroupId: t.arg.id({ required: true }) },
+    type: InboxPageRef,
+    description:
+      "What a course group's children sent to the teacher (texts and recordings), newest first, a page at a time.",
+    args: {
+      courseGroupId: t.arg.id({ required: true }),
+      unreadOnly: t.arg.boolean({ defaultValue: false }),
+      search: t.arg.string({ defaultValue: '', description: "A child's name or username, or words of a text." }),
+      after: t.arg.string({ description: 'The `nextCursor` of the page before.' }),
+    },
     authScopes: groupScope,
-    resolve: (_, args, context) => inboxOfGroup(context.db, parseId.courseGroup(args.courseGroupId)),
+    resolve: (_, args, context) =>
+      inboxPage(context.db, parseId.courseGroup(args.courseGroupId), {
+        unreadOnly: args.unreadOnly ?? false,
+        search: (args.search ?? '').slice(0, INBOX_SEARCH_MAX),
+        after: args.after ?? null,
+      }),
   }),
 );
 
@@ -59,7 +117,12 @@ builder.mutationField('markInboxTextRead', (t) =>
       read: t.arg.boolean({ required: true }),
     },
     authScopes: teacherOfChildScope,
-    resolve: (_, args, context) => markTextRead(context.db, parseId.child(args.userChildId), args.kind, args.read),
+    resolve: (_, args, context) =>
+      setTextRead(
+        context.db,
+        { userId: context.viewer.userId },
+        { childId: parseId.child(args.userChildId), kind: args.kind, read: args.read },
+      ),
   }),
 );
 

@@ -34,20 +34,12 @@ describe("the institute's side", () => {
 
     const inbox = await app.gql(
       teacher,
-      'query ($g: ID!) { staffInbox(courseGroupId: $g) { childName username kind text readAt lessonReached } }',
+      'query ($g: ID!) { staffInbox(courseGroupId: $g) { entries { ... on InboxText { childName username kind text readAt lessonReached } } } }',
       { g: groupA },
     );
-    expect(inbox.data?.staffInbox).toEqual([
-      {
-        childName: 'Amina',
-        username: 'amina',
-        kind: 'ABOUT_ME',
-        text: 'Ik hou van paarden',
-        readAt: null,
-        lessonReached: 0,
-      },
-    ]);
-    const otherGroup = await app.gql(teacher, 'query ($g: ID!) { staffInbox(courseGroupId: $g) { text } }', {
+    const aboutAmina = { childName: 'Amina', username: 'amina', kind: 'ABOUT_ME', text: 'Ik hou van paarden' };
+    expect(inbox.data?.staffInbox).toEqual({ entries: [{ ...aboutAmina, readAt: null, lessonReached: 0 }] });
+    const otherGroup = await app.gql(teacher, 'query ($g: ID!) { staffInbox(courseGroupId: $g) { total } }', {
       g: groupB,
     });
     expect(codeOf(otherGroup)).toBe('FORBIDDEN');
@@ -89,10 +81,13 @@ describe("the institute's side", () => {
 
     const read = await app.gql(
       teacher,
-      'query ($g: ID!) { staffInbox(courseGroupId: $g) { readAt replies { message } } }',
+      'query ($g: ID!) { staffInbox(courseGroupId: $g) { unread entries { ... on InboxText { readAt replies { message } } } } }',
       { g: groupA },
     );
-    expect(read.data?.staffInbox).toEqual([{ readAt: expect.any(String), replies: [{ message: 'Wat leuk, Amina!' }] }]);
+    expect(read.data?.staffInbox).toEqual({
+      unread: 0,
+      entries: [{ readAt: expect.any(String), replies: [{ message: 'Wat leuk, Amina!' }] }],
+    });
     const audit = await app.gql(administrator, '{ staffAudit { entries { actor action subject details } } }');
     expect(JSON.stringify(audit.data)).toContain('"action":"reply"');
     // The record names the child, never what the child or the teacher wrote.
@@ -266,9 +261,11 @@ describe("the institute's side", () => {
           where c.username like 'klas%'`,
       );
       const inbox = await app.countStatements(() =>
-        app.gql(teacher, 'query ($g: ID!) { staffInbox(courseGroupId: $g) { childName replies { message } } }', {
-          g: groupA,
-        }),
+        app.gql(
+          teacher,
+          'query ($g: ID!) { staffInbox(courseGroupId: $g) { entries { ... on InboxText { childName replies { message } } } } }',
+          { g: groupA },
+        ),
       );
       const progress = await app.countStatements(() =>
         app.gql(

@@ -1,32 +1,14 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GetTeacherRecordingsQuery } from '../../../gql/graphql.ts';
-import { teacherRecordingsQuery, useMarkRecordingHeard, useReplyToRecording } from '../api/recordings.ts';
+import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
+import { useMarkRecordingHeard, useReplyToRecording } from '../api/recordings.ts';
 import { useStaffDates } from '../dates.ts';
 import { Conversation, MarkToggle } from './reply.tsx';
 
-type Recording = GetTeacherRecordingsQuery['teacherRecordings'][number];
+type Recording = Extract<GetStaffInboxQuery['staffInbox']['entries'][number], { __typename: 'TeacherRecording' }>;
 
-/** The recitations the group's children recorded and sent (where their parents allowed it): hear, mark, answer. */
-export function GroupRecordings({ courseGroupId }: { courseGroupId: string }) {
-  const { t } = useTranslation('staff-teaching');
-  const recordings = useQuery(teacherRecordingsQuery(courseGroupId)).data;
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="recordings-title" mt="lg">
-      <Title order={2} size="h3" id="recordings-title">
-        {t('recordings.title')}
-      </Title>
-      <Text>{t('recordings.intro')}</Text>
-      {recordings?.length === 0 && <Text role="status">{t('recordings.empty')}</Text>}
-      {recordings?.map((recording) => (
-        <RecordingItem key={recording.id} recording={recording} />
-      ))}
-    </Stack>
-  );
-}
-
-function RecordingItem({ recording }: { recording: Recording }) {
+/** A child's own recitation sent to the teacher: hear it, mark it heard, answer it. */
+export function RecordingItem({ recording }: { recording: Recording }) {
   const { t } = useTranslation('staff-teaching');
   const dates = useStaffDates();
   const reply = useReplyToRecording();
@@ -44,7 +26,7 @@ function RecordingItem({ recording }: { recording: Recording }) {
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
             <Group gap="xs">
-              <Title order={3} size="h4" id={headingId}>
+              <Title order={2} size="h4" id={headingId}>
                 {t('recordings.item-title', { name: recording.childName, verses })}
               </Title>
               {!recording.readAt && (
