@@ -62,7 +62,8 @@ export async function assignTeacher(
 ) {
   return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ kind: staffKindOfUser(users.id) })
+      // The id as a value: with one table Drizzle writes a column unqualified, and inside the subquery that is u.id.
+      .select({ kind: staffKindOfUser(change.userId) })
       .from(users)
       .where(eq(users.id, change.userId));
     if (!member?.kind) fail('NOT_FOUND', 'no such staff member');
