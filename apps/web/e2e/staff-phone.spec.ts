@@ -106,7 +106,8 @@ describe.runIf(hasBrowser)("the institute's side on a phone", () => {
       .getByText(wasAssigned ? /is geen leerkracht meer van/ : /is nu leerkracht van/)
       .first()
       .waitFor();
-    await expect.poll(() => own.isEnabled()).toBe(true);
+    await expect.poll(() => own.getAttribute('aria-busy')).toBe('false');
+    expect(await own.evaluate((box) => box === document.activeElement)).toBe(true);
     await page.keyboard.press('Space');
     await expect.poll(() => own.isChecked()).toBe(wasAssigned);
 

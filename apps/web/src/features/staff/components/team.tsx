@@ -102,8 +102,11 @@ function GroupCheckbox({ member, group, groupName }: { member: Member; group: Gr
       label={groupName}
       aria-label={t('team.teacher-of', { name: nameOf(member), group: groupName })}
       checked={isAssigned}
-      disabled={isChanging}
-      onChange={(event) => toggle(event.currentTarget.checked)}
+      // Not disabled while saving: a disabled box loses the keyboard's focus; a change meanwhile is ignored.
+      aria-busy={isChanging}
+      onChange={(event) => {
+        if (!isChanging) toggle(event.currentTarget.checked);
+      }}
     />
   );
 }
