@@ -1,6 +1,6 @@
 import '../../features/staff/staff.css';
 import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSwitchRole } from '../../features/staff/api/switch-role.ts';
@@ -23,7 +23,8 @@ const ADMINISTRATOR_SECTIONS = [
   'audit',
   'credits',
 ] as const;
-type Section = (typeof TEACHER_SECTIONS)[number] | (typeof ADMINISTRATOR_SECTIONS)[number];
+const ALL_SECTIONS = [...TEACHER_SECTIONS, ...ADMINISTRATOR_SECTIONS] as const;
+type Section = (typeof ALL_SECTIONS)[number];
 /** The sections that show one course group at a time. */
 const GROUP_SECTIONS = new Set(['inbox', 'progress', 'announcements', 'facts']);
 
@@ -41,6 +42,38 @@ function SectionLink({ section }: { section: Section }) {
     >
       {t(`nav.${section}`)}
     </Anchor>
+  );
+}
+
+const isSection = (name: string): name is Section => (ALL_SECTIONS as readonly string[]).includes(name);
+
+/**
+ * The sections' links; on a phone they wait behind a "Menu" button (one row instead of four), which closes again
+ * once a section is taken. On wider screens the button is hidden and the links are always there.
+ */
+function StaffMenu({ sections, section }: { sections: readonly Section[]; section: string }) {
+  const { t } = useTranslation('staff');
+  const [pathname] = useLocation();
+  // Open on the page it was opened on: taking a section (a new address) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+  return (
+    <nav aria-label={t('nav.label')}>
+      <Button
+        hiddenFrom="sm"
+        variant="light"
+        aria-expanded={isOpen}
+        aria-controls="staff-sections"
+        onClick={() => setOpenOn(isOpen ? null : pathname)}
+      >
+        {isSection(section) ? t('nav.menu-at', { section: t(`nav.${section}`) }) : t('nav.menu')}
+      </Button>
+      <Group id="staff-sections" className="staff-sections" data-open={isOpen || undefined} gap="md" wrap="wrap">
+        {sections.map((name) => (
+          <SectionLink key={name} section={name} />
+        ))}
+      </Group>
+    </nav>
   );
 }
 
@@ -100,8 +133,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   const switchRole = useSwitchRole();
   if (!session.isSignedIn) return <Redirect to="/" replace />;
   if (session.actingAs !== 'staff') return <NotActingAsStaff isStaff={session.staffKind !== null} />;
-  const sections =
-    session.staffKind === 'ADMINISTRATOR' ? [...TEACHER_SECTIONS, ...ADMINISTRATOR_SECTIONS] : TEACHER_SECTIONS;
+  const sections = session.staffKind === 'ADMINISTRATOR' ? ALL_SECTIONS : TEACHER_SECTIONS;
   const section = pathname.split('/')[2] ?? '';
   return (
     <>
@@ -130,11 +162,7 @@ export function StaffLayout({ children }: { children: ReactNode }) {
               </Anchor>
             </Group>
           </Group>
-          <Group gap="md" component="nav" aria-label={t('nav.label')} wrap="wrap">
-            {sections.map((name) => (
-              <SectionLink key={name} section={name} />
-            ))}
-          </Group>
+          <StaffMenu sections={sections} section={section} />
           {GROUP_SECTIONS.has(section) && <GroupChoice />}
         </Stack>
       </Container>

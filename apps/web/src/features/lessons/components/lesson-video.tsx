@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SpeedControl } from '../../../components/speed-control.tsx';
 import { vimeoEmbedUrl } from '../../../lib/vimeo.ts';
 import { useVimeoProgress } from '../hooks/use-vimeo-progress.ts';
+import { afterPlayerEvent, NOTHING_WATCHED, type PlayerEvent } from '../hooks/watch-progress.ts';
 
-/** The lesson's video (a Vimeo embed): seconds watched are saved; watching it is the LESSON task. */
+/** The lesson's video (a Vimeo embed or a file): seconds watched are saved; watching it is the LESSON task. */
 export function LessonVideo(props: {
   vimeoUrl: string | null;
   videoUrl: string | null;
@@ -19,14 +20,14 @@ export function LessonVideo(props: {
   const onWatchedRef = useRef(onWatched);
   onWatchedRef.current = onWatched;
   const save = useCallback((seconds: number) => void onWatchedRef.current(seconds).catch(() => undefined), []);
-  useVimeoProgress(frame, save);
   const embed = vimeoEmbedUrl(vimeoUrl);
+  useVimeoProgress(frame, embed, save);
   return (
     <Stack gap="sm">
       {embed ? (
         <iframe
           ref={frame}
-          src={`${embed}${embed.includes('?') ? '&' : '?'}api=1`}
+          src={embed}
           title={t('lesson.video')}
           style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
           allow="fullscreen; picture-in-picture"
@@ -43,15 +44,13 @@ export function LessonVideo(props: {
   );
 }
 
-/** A lesson video stored as a file; the furthest second watched is saved every 15 s and on pause or end. */
+/** A lesson video stored as a file; its seconds watched are saved the same way as a Vimeo video's. */
 function FileVideo({ src, title, onSeconds }: { src: string; title: string; onSeconds: (seconds: number) => void }) {
-  const saved = useRef(0);
-  const report = (video: HTMLVideoElement, isForced: boolean) => {
-    const seconds = Math.floor(video.currentTime);
-    if (seconds > saved.current && (isForced || seconds - saved.current >= 15)) {
-      saved.current = seconds;
-      onSeconds(seconds);
-    }
+  const watched = useRef(NOTHING_WATCHED);
+  const report = (kind: PlayerEvent['kind'], video: HTMLVideoElement) => {
+    const next = afterPlayerEvent(watched.current, { kind, seconds: video.currentTime });
+    watched.current = next.state;
+    if (next.save !== null) onSeconds(next.save);
   };
   const video = useRef<HTMLVideoElement>(null);
   const [speed, setSpeed] = useState(1);
@@ -65,9 +64,9 @@ function FileVideo({ src, title, onSeconds }: { src: string; title: string; onSe
         controls
         preload="metadata"
         style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
-        onTimeUpdate={(event) => report(event.currentTarget, false)}
-        onPause={(event) => report(event.currentTarget, true)}
-        onEnded={(event) => report(event.currentTarget, true)}
+        onTimeUpdate={(event) => report('timeupdate', event.currentTarget)}
+        onPause={(event) => report('pause', event.currentTarget)}
+        onEnded={(event) => report('ended', event.currentTarget)}
       />
       <SpeedControl media={video} speed={speed} onChange={setSpeed} />
     </Stack>

@@ -6,6 +6,7 @@ import type { GetStaffAuditQuery } from '../../../gql/graphql.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { staffAuditQuery } from '../api/audit.ts';
 import { useStaffDates } from '../dates.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { StaffPage, StaffPagination } from './staff-page.tsx';
 
 type Entry = GetStaffAuditQuery['staffAudit']['entries'][number];
@@ -44,7 +45,7 @@ export function Audit() {
         <Text role="status">{t('audit.none')}</Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable minWidth={720} label={t('audit.title')}>
             <Table striped withTableBorder aria-label={t('audit.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -60,7 +61,7 @@ export function Audit() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <StaffPagination page={page} total={data.total} pageSize={data.pageSize} onChange={goTo} />
         </Stack>
       )}

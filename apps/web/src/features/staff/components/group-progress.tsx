@@ -6,6 +6,7 @@ import type { GetGroupProgressQuery } from '../../../gql/graphql.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { groupProgressQuery } from '../api/get-group-progress.ts';
 import { useStaffDates } from '../dates.ts';
+import { ScrollTable } from './scroll-table.tsx';
 import { StaffGroupPage } from './staff-page.tsx';
 
 type Progress = GetGroupProgressQuery['groupProgress'];
@@ -140,7 +141,7 @@ function ChildrenTable({ progress }: { progress: Progress }) {
       <Title order={2} size="h4" id="group-children" mb="sm">
         {t('progress.children-title')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable minWidth={560} labelledBy="group-children">
         <Table striped highlightOnHover withTableBorder aria-labelledby="group-children">
           <Table.Thead>
             <Table.Tr>
@@ -163,7 +164,7 @@ function ChildrenTable({ progress }: { progress: Progress }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </section>
   );
 }

@@ -4,42 +4,19 @@ import {
   STAFF_TEXT_LIMITS,
   SUBSCRIPTION_EXTEND_MAX_DAYS,
 } from '@koran-kids/input/forms/staff';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type GetInputPropsReturnType, schemaResolver } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import type { GetStaffSubscriptionsQuery, SubscriptionStatus } from '../../../gql/graphql.ts';
+import type { SubscriptionStatus } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
-import { useLocalized } from '../../../lib/localized.ts';
-import { usePageQuery } from '../../../lib/page-query.ts';
-import {
-  type SubscriptionFilter,
-  staffSubscriptionsQuery,
-  useEndSubscription,
-  useExtendSubscription,
-} from '../api/subscriptions.ts';
+import { type SubscriptionFilter, useEndSubscription, useExtendSubscription } from '../api/subscriptions.ts';
 import { useStaffDates } from '../dates.ts';
-import { StaffPage, StaffPagination } from './staff-page.tsx';
-
-type Subscription = GetStaffSubscriptionsQuery['staffSubscriptions']['subscriptions'][number];
-type Change = { subscription: Subscription; action: 'extend' | 'end' };
+import { StaffPage } from './staff-page.tsx';
+import { type Change, type Subscription, SubscriptionTable } from './subscription-table.tsx';
 
 const STATUSES: readonly SubscriptionStatus[] = ['ACTIVE', 'ENDING', 'ENDED'];
 const isStatus = (value: string | null): value is SubscriptionStatus => STATUSES.includes(value as SubscriptionStatus);
@@ -133,96 +110,6 @@ function SearchField({ search, onSearch }: { search: string; onSearch: (search: 
       maxLength={200}
       w={320}
     />
-  );
-}
-
-function SubscriptionTable({
-  filter,
-  onPage,
-  onChange,
-}: {
-  filter: SubscriptionFilter;
-  onPage: (page: number) => void;
-  onChange: (change: Change) => void;
-}) {
-  const { t } = useTranslation('staff-families');
-  const localized = useLocalized();
-  const dates = useStaffDates();
-  const { data, isPending } = usePageQuery(staffSubscriptionsQuery(filter));
-  if (isPending || !data) return <LoadingScreen />;
-  if (data.total === 0) return <Text role="status">{t('subscriptions.none')}</Text>;
-  return (
-    <Stack gap="sm">
-      <Text role="status">{t('subscriptions.count', { count: data.total })}</Text>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover withTableBorder aria-label={t('subscriptions.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              {(['email', 'parent', 'group', 'profiles', 'starts', 'ends', 'status', 'actions'] as const).map(
-                (column) => (
-                  <Table.Th key={column} scope="col">
-                    {t(`subscriptions.columns.${column}`)}
-                  </Table.Th>
-                ),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.subscriptions.map((subscription) => (
-              <Table.Tr key={subscription.id}>
-                <Table.Td>{subscription.email}</Table.Td>
-                <Table.Td>
-                  {subscription.parentName ?? <Text c="dimmed">{t('subscriptions.not-signed-in')}</Text>}
-                </Table.Td>
-                <Table.Td>{localized(subscription.groupName)}</Table.Td>
-                <Table.Td>
-                  {t('subscriptions.profiles', { count: subscription.profileCount, max: subscription.maxProfiles })}
-                </Table.Td>
-                <Table.Td>{dates.day(subscription.startsOn)}</Table.Td>
-                <Table.Td>{dates.day(subscription.endsOn)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={subscription.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => onChange({ subscription, action: 'extend' })}
-                      aria-label={t('extend.open-of', { email: subscription.email })}
-                    >
-                      {t('extend.open')}
-                    </Button>
-                    {subscription.status !== 'ENDED' && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        onClick={() => onChange({ subscription, action: 'end' })}
-                        aria-label={t('end.open-of', { email: subscription.email })}
-                      >
-                        {t('end.open')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <StaffPagination page={filter.page} total={data.total} pageSize={data.pageSize} onChange={onPage} />
-    </Stack>
-  );
-}
-
-function StatusBadge({ status }: { status: SubscriptionStatus }) {
-  const { t } = useTranslation('staff-families');
-  const colour = { ACTIVE: 'teal.9', ENDING: 'red.9', ENDED: 'gray.8' }[status];
-  return (
-    <Badge color={colour} style={{ minWidth: 'max-content' }}>
-      {t(`status.${status}`)}
-    </Badge>
   );
 }
 

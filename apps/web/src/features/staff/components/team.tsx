@@ -42,43 +42,41 @@ function TeamTable({ members, groups }: { members: Member[]; groups: Group[] }) 
   const { t } = useTranslation('staff-families');
   const localized = useLocalized();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder aria-label={t('team.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('team.name')}</Table.Th>
-            <Table.Th scope="col">{t('team.role')}</Table.Th>
-            <Table.Th scope="col">{t('team.groups')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Th scope="row" fw={400}>
+    // Two columns that fit a phone: the group boxes stand on the screen, not beside it.
+    <Table striped withTableBorder aria-label={t('team.title')}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('team.name')}</Table.Th>
+          <Table.Th scope="col">{t('team.groups')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {members.map((member) => (
+          <Table.Tr key={member.userId}>
+            <Table.Th scope="row" fw={400}>
+              <Stack gap={4} align="flex-start">
                 <Text fw={500}>{nameOf(member)}</Text>
                 {member.email && (
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
                   </Text>
                 )}
-              </Table.Th>
-              <Table.Td>
                 <Badge color={member.kind === 'ADMINISTRATOR' ? 'grape.9' : 'blue.9'}>
                   {t(`team.kind.${member.kind}`)}
                 </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={6}>
-                  {groups.map((group) => (
-                    <GroupCheckbox key={group.id} member={member} group={group} groupName={localized(group.name)} />
-                  ))}
-                </Stack>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Stack>
+            </Table.Th>
+            <Table.Td>
+              <Stack gap={6}>
+                {groups.map((group) => (
+                  <GroupCheckbox key={group.id} member={member} group={group} groupName={localized(group.name)} />
+                ))}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -104,8 +102,11 @@ function GroupCheckbox({ member, group, groupName }: { member: Member; group: Gr
       label={groupName}
       aria-label={t('team.teacher-of', { name: nameOf(member), group: groupName })}
       checked={isAssigned}
-      disabled={isChanging}
-      onChange={(event) => toggle(event.currentTarget.checked)}
+      // Not disabled while saving: a disabled box loses the keyboard's focus; a change meanwhile is ignored.
+      aria-busy={isChanging}
+      onChange={(event) => {
+        if (!isChanging) toggle(event.currentTarget.checked);
+      }}
     />
   );
 }
