@@ -11,7 +11,28 @@ describe('the configuration', () => {
 
   it('uses a PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/koran', DATABASE_POOL_SIZE: '20' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/koran', poolSize: 20 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db:5432/koran',
+      poolSize: 20,
+      timeouts: { connectMs: 5000, statementMs: 10_000, lockMs: 1000 },
+    });
+  });
+
+  it('limits every wait on the database and every request, with settings to change the limits', () => {
+    const defaults = loadConfig({});
+    expect([defaults.requestTimeoutMs, defaults.maxRequestsInFlight]).toEqual([15_000, 100]);
+    const tuned = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/koran',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_LOCK_TIMEOUT_MS: '500',
+      REQUEST_TIMEOUT_MS: '40000',
+      MAX_REQUESTS_IN_FLIGHT: '50',
+    });
+    expect(tuned.database).toMatchObject({ timeouts: { connectMs: 2000, statementMs: 30_000, lockMs: 500 } });
+    expect([tuned.requestTimeoutMs, tuned.maxRequestsInFlight]).toEqual([40_000, 50]);
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
   });
 
   it('names every mistake at once, one line each', () => {

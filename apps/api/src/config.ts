@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEMO_PACK_FOLDER, DEVELOPMENT_ISSUER, type S3Settings, s3SettingsFrom } from '@koran-kids/content';
+import type { DatabaseTimeouts } from '@koran-kids/db';
 import { z } from 'zod';
 import type { StaffRoleClaim } from './family/staff.ts';
 
@@ -19,6 +20,9 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   CONTENT_PACK: z.string().min(1).default(DEMO_PACK_FOLDER),
   IMPORT_CONTENT_ON_EMPTY: flag.default(true),
   WEB_DIST: z
@@ -63,6 +67,8 @@ const environmentSchema = z.object({
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
 });
 
 export type Config = {
@@ -71,7 +77,9 @@ export type Config = {
   host: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   dataDir: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; timeouts: DatabaseTimeouts }
+    | { kind: 'pglite'; dataDir: string };
   filesDir: string;
   /** An S3-compatible bucket for the files instead of `filesDir` (`S3_*` settings). */
   s3: S3Settings | null;
@@ -90,6 +98,10 @@ export type Config = {
   rateLimitPerMinute: number;
   /** After SIGTERM: seconds of 503 on /readyz, still serving, before connections close. */
   shutdownDelaySeconds: number;
+  /** The most a request may take once received; after it the browser gets 503 and tries again later. */
+  requestTimeoutMs: number;
+  /** Requests worked on at once by this copy; any more are answered 503 at once. */
+  maxRequestsInFlight: number;
   oidc: {
     issuer: string;
     /** The issuer stored with each parent: 'development' for the built-in provider, whatever address it has. */
@@ -148,7 +160,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     dataDir,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL, poolSize: values.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.DATABASE_POOL_SIZE,
+          timeouts: {
+            connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+            statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+            lockMs: values.DATABASE_LOCK_TIMEOUT_MS,
+          },
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     filesDir: resolve(dataDir, 'files'),
     s3: s3.settings,
@@ -162,6 +183,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,

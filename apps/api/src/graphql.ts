@@ -4,13 +4,14 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { API_VERSION } from '@koran-kids/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import type { AppServices } from './app-services.ts';
 import { compiledExecution } from './compiled-execution.ts';
 import { type Context, createContext } from './context.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
 import { schema } from './graphql-schema.ts';
+import { busyError, isBusyError } from './overload.ts';
 import { applyTextPolicy } from './text-input.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };
@@ -73,7 +74,12 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
     batching: false,
     cors: corsFor(services.config.corsOrigins),
     // Never an unexpected error's message or stack in an answer, whatever NODE_ENV says: they are logged.
-    maskedErrors: { isDev: false },
+    // The database down or too slow is "not now", not a bug: 503 with Retry-After, as the web app expects.
+    maskedErrors: {
+      isDev: false,
+      maskError: (error, message, isDev) =>
+        isBusyError(error) ? createGraphQLError(busyError.message, busyError) : maskError(error, message, isDev),
+    },
     plugins: [
       usePersistedOperations({
         getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
@@ -88,6 +94,8 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
   });
 
   const answerWith = (reply: FastifyReply, response: Response) => {
+    // Already answered 503 by the request's time limit.
+    if (reply.sent) return reply;
     for (const [name, value] of response.headers) reply.header(name, value);
     reply.status(response.status);
     return reply.send(response.body);

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { answerBusy, isBusyError } from './overload.ts';
 
 /** C0 and C1 control characters and DEL: never part of an address, or of a form field a person filled in. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -40,10 +41,14 @@ export function refuseImpossibleUrls(app: FastifyInstance) {
 }
 
 /**
- * Every error answer: a server error is logged and answered with a fixed body (its message can hold SQL and the
+ * Every error answer: the database unable to do the work now is 503 with Retry-After; a server error is logged and answered with a fixed body (its message can hold SQL and the
  * values sent); a refusal keeps only Fastify's own fixed sentence, since other messages may quote the request.
  */
 export function answerErrorsWithoutDetails(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (isBusyError(error)) {
+    request.log.warn({ err: error }, 'busy: the database could not do the work now');
+    return answerBusy(reply);
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'request failed');

@@ -24,7 +24,8 @@ async function main() {
   await database.migrate();
   logger.info({ database: database.kind }, 'database migrated');
   const storage = fileStorageFor(config.s3, config.filesDir);
-  await importContentWhenEmpty(database.db, storage, config, logger);
+  // Another copy's import may take a while: the waiting copy's connection has no time limit.
+  await database.withoutTimeouts((db) => importContentWhenEmpty(db, storage, config, logger));
 
   const { app, markShuttingDown } = await buildServer({ config, db: database.db, logger });
   await app.listen({ port: config.port, host: config.host });

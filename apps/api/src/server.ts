@@ -23,7 +23,11 @@ import { registerContentRoutes } from './modules/staff/content-routes.ts';
 import { registerSubscriptionsCsvRoute } from './modules/staff/subscriptions-csv-route.ts';
 import { registerShopLinkRoute } from './modules/subscription/shop-link-route.ts';
 import { settleSubscriptionsAtSignIn } from './modules/subscription/sign-in.service.ts';
+import { registerOverloadGuards } from './overload.ts';
 import { registerRateLimits, registerSecurityHeaders } from './security.ts';
+
+/** /readyz answers within a second: a load balancer's check must not hang on a frozen database. */
+const READINESS_CHECK_MS = 500;
 
 export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
 
@@ -40,6 +44,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   // Before any plugin or route, so that every one of them inherits both.
   app.setErrorHandler(answerErrorsWithoutDetails);
   refuseImpossibleUrls(app);
+  registerOverloadGuards(app, options.config);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.config);
   await registerRateLimits(app, options.config, options.db);
@@ -49,7 +54,9 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (shuttingDown) return reply.code(503).send({ status: 'shutting down' });
-    if (!(await isDatabaseReachable(services.db))) return reply.code(503).send({ status: 'database unreachable' });
+    if (!(await isDatabaseReachable(services.db, READINESS_CHECK_MS))) {
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
     return { status: 'ready' };
   });
 

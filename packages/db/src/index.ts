@@ -20,8 +20,23 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Told every statement the app sends through Drizzle (tests count them). */
 export type QueryListener = (query: string) => void;
 
+/** How long the app's database work may wait or run; a tool's or a migration's work has no limit. */
+export type DatabaseTimeouts = {
+  /** The longest wait for a connection: a new one, or a free one of the pool. */
+  connectMs: number;
+  /** The longest a statement may run (PostgreSQL cancels it). */
+  statementMs: number;
+  /** The longest a statement may wait for a lock held by another (PostgreSQL cancels it). */
+  lockMs: number;
+};
+
 export type DatabaseOptions = (
-  | /** A PostgreSQL server through node-postgres. */ { kind: 'postgres'; url: string; poolSize?: number }
+  | /** A PostgreSQL server through node-postgres. */ {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      timeouts?: DatabaseTimeouts;
+    }
   | /** PGlite kept in a folder, or in memory when `dataDir` is omitted. */ { kind: 'pglite'; dataDir?: string }
 ) & { onQuery?: QueryListener };
 
@@ -30,6 +45,8 @@ export type Database = {
   kind: DatabaseOptions['kind'];
   /** Applies the migrations not yet applied; safe to run from several copies at once. */
   migrate: () => Promise<void>;
+  /** Runs `work` on connections without the time limits: setting up a copy (the content import waits for another's). */
+  withoutTimeouts: <Result>(work: (db: Db) => Promise<Result>) => Promise<Result>;
   /** Runs one plain SQL statement (tools and tests; the app goes through Drizzle). */
   execute: (statement: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
@@ -41,19 +58,30 @@ const MIGRATION_LOCK = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection that the server closes is dropped from the pool; the next query gets a new one.
-    pool.on('error', () => undefined);
+    const pool = poolFor(options.url, options.poolSize ?? 10, options.timeouts);
     const db = drizzlePg(pool, { schema, casing: 'snake_case', logger: loggerFor(options.onQuery) }) as unknown as Db;
+    // Kept open: a new connection on a busy server can take longer than the check may.
+    const health = poolFor(options.url, 1, HEALTH_CHECK_TIMEOUTS, { idleTimeoutMillis: 0 });
+    healthChecks.set(db, () => health.query('select 1').then(() => undefined));
+    // Opened now: the first check should not pay for a new connection on a busy server.
+    health.query('select 1').catch(() => undefined);
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePostgres(pool);
-        await fillUsernameKeys(db);
-      },
+      // Migrations wait for another copy's and may rewrite a big table: on connections without time limits.
+      migrate: () =>
+        withPool(poolFor(options.url, 1), async (setupPool) => {
+          await migratePostgres(setupPool);
+          await fillUsernameKeys(drizzlePg(setupPool, { schema, casing: 'snake_case' }) as unknown as Db);
+        }),
+      withoutTimeouts: (work) =>
+        withPool(poolFor(options.url, 2), (setupPool) =>
+          work(drizzlePg(setupPool, { schema, casing: 'snake_case' }) as unknown as Db),
+        ),
       execute: (statement, params) => pool.query(statement, params),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), health.end()]);
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -66,9 +94,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(db, { migrationsFolder });
       await fillUsernameKeys(db as unknown as Db);
     },
+    withoutTimeouts: (work) => work(db as unknown as Db),
     execute: async (statement, params) => client.query<Record<string, unknown>>(statement, params),
     close: () => client.close(),
   };
+}
+
+/** The health check's own connection: it answers within a second also when every connection of the pool is busy. */
+const HEALTH_CHECK_TIMEOUTS: DatabaseTimeouts = { connectMs: 450, statementMs: 400, lockMs: 400 };
+/** A database that stopped answering (frozen, a cut network) never sends its own statement timeout. */
+const FROZEN_DATABASE_MARGIN_MS = 2000;
+
+function poolFor(url: string, size: number, timeouts?: DatabaseTimeouts, extra: pg.PoolConfig = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    keepAlive: true,
+    ...extra,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      query_timeout: timeouts.statementMs + FROZEN_DATABASE_MARGIN_MS,
+    }),
+  });
+  // An idle connection that the server closes is dropped from the pool; the next query gets a new one.
+  pool.on('error', () => undefined);
+  // A connection lost while a request holds it (a restart, a failover) fails that request's statement; without a
+  // listener its 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+async function withPool<Result>(pool: pg.Pool, work: (pool: pg.Pool) => Promise<Result>): Promise<Result> {
+  try {
+    return await work(pool);
+  } finally {
+    await pool.end();
+  }
 }
 
 const loggerFor = (onQuery: QueryListener | undefined) => (onQuery ? { logQuery: onQuery } : false);
@@ -109,14 +172,60 @@ async function fillUsernameKeys(db: Db) {
   }
 }
 
-/** True when the database answers a trivial query. */
-export async function isDatabaseReachable(db: Db): Promise<boolean> {
+/** Each PostgreSQL database's check on a connection of its own. */
+const healthChecks = new WeakMap<Db, () => Promise<void>>();
+
+/**
+ * True when the database answers a trivial query within `withinMs`. On PostgreSQL it asks on a connection of its
+ * own, so that a busy pool does not make a reachable database look gone; PGlite has one connection for everything.
+ */
+export async function isDatabaseReachable(db: Db, withinMs: number): Promise<boolean> {
+  const check = healthChecks.get(db) ?? (() => db.execute(sql`select 1`).then(() => undefined));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), withinMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([check().then(() => true), late]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** PostgreSQL's codes of a statement that could not run now: cancelled by a time limit, or the server going away. */
+const UNAVAILABLE_STATES = new Set(['57014', '55P03', '57P01', '57P02', '57P03', '53300', '53400']);
+/** node-postgres' own failures: no connection within the time limit, a lost one, no answer in time. */
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|connection error|not queryable|Query read timeout/i;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * Whether an error means the database could not do the work now (down, restarting, too slow, a lock held too long),
+ * rather than that the work is wrong; also when Drizzle, GraphQL or an aggregate wrapped it.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 5) return false;
+  const { code, message, cause, originalError, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    originalError?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) return true;
+  if (typeof code === 'string' && UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message) && !('severity' in error)) return true;
+  const inner = [cause, originalError, ...(Array.isArray(errors) ? errors : [])];
+  return inner.some((wrapped) => isDatabaseUnavailable(wrapped, depth + 1));
 }
 
 /** Rows of a plain SQL statement run through Drizzle (views with more columns than declared, catalogue reads). */

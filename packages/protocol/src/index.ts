@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'LESSON_STARTED',
   'NO_SHOP_ORDER',
   'FRESH_SIGN_IN_REQUIRED',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

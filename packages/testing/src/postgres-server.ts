@@ -20,7 +20,12 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-export type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
+export type ThrowawayPostgres = {
+  url: string;
+  /** Shuts the server down cleanly (as a failover or an upgrade does), runs `whileDown`, and starts it again. */
+  restart: (whileDown: () => Promise<void>) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /** Starts a PostgreSQL server in a temporary folder, for tests only; `stop` removes everything. */
 export async function startThrowawayPostgres(binaries: string): Promise<ThrowawayPostgres> {
@@ -38,7 +43,7 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
   ]);
   execFileSync(initCommand, initArgs, { stdio: 'ignore' });
   const port = await freePort();
-  const [command, args] = asServerUser(join(binaries, 'postgres'), [
+  const serverArgs = [
     '-D',
     dataDir,
     '-p',
@@ -55,24 +60,34 @@ export async function startThrowawayPostgres(binaries: string): Promise<Throwawa
     'full_page_writes=off',
     '-c',
     'max_connections=200',
-  ]);
-  const server: ChildProcess = spawn(command, args, { stdio: 'ignore' });
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await waitUntilReady(binaries, port);
+  ];
+  const startServer = async () => {
+    const [command, args] = asServerUser(join(binaries, 'postgres'), serverArgs);
+    const server: ChildProcess = spawn(command, args, { stdio: 'ignore' });
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    await waitUntilReady(binaries, port);
+    // In an object: an async function that returned the promise itself would wait for the exit.
+    return { exited };
+  };
+  // runuser does not pass signals on to postgres: ask pg_ctl, which waits until it is down.
+  const stopServer = async (mode: 'fast' | 'immediate', { exited }: { exited: Promise<unknown> }) => {
+    const [stopCommand, stopArgs] = asServerUser(join(binaries, 'pg_ctl'), ['-D', dataDir, '-m', mode, 'stop']);
+    execFileSync(stopCommand, stopArgs, { stdio: 'ignore' });
+    await exited;
+  };
+  let running = await startServer();
   return {
-    url,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    restart: async (whileDown) => {
+      await stopServer('fast', running);
+      try {
+        await whileDown();
+      } finally {
+        running = await startServer();
+      }
+    },
     stop: async () => {
-      // runuser does not pass signals on to postgres: ask pg_ctl, which waits until it is down.
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      const [stopCommand, stopArgs] = asServerUser(join(binaries, 'pg_ctl'), [
-        '-D',
-        dataDir,
-        '-m',
-        'immediate',
-        'stop',
-      ]);
-      execFileSync(stopCommand, stopArgs, { stdio: 'ignore' });
-      await exited;
+      await stopServer('immediate', running);
       rmSync(folder, { recursive: true, force: true });
     },
   };

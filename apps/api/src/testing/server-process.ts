@@ -31,13 +31,18 @@ export async function startCopy(
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 240; attempt++) {
+  // Two copies migrating and importing on a busy machine can take a minute or more.
+  for (let attempt = 0; ; attempt++) {
     const ready = await fetch(`${origin}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) break;
     if (process_.exitCode !== null) throw new Error(`copy on ${port} stopped with ${process_.exitCode}`);
+    if (attempt === 600) {
+      process_.kill('SIGKILL');
+      throw new Error(`copy on ${port} not ready after 150 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const exited = new Promise<number | null>((resolve) => process_.once('exit', (code) => resolve(code)));

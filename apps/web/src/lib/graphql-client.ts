@@ -21,6 +21,28 @@ export class ApiError extends Error {
   }
 }
 
+/** What a busy answer without a usable Retry-After waits, and the longest any may ask for. */
+const DEFAULT_RETRY_AFTER_MS = 5000;
+const LONGEST_RETRY_AFTER_MS = 60_000;
+
+/**
+ * The server is too busy, or cannot reach its database, right now (503): it did not do the work, and asking again
+ * after `retryAfterMs` may well succeed.
+ */
+export class BusyError extends ApiError {
+  constructor(readonly retryAfterMs: number) {
+    super('SERVER_BUSY', 'the server is busy', {});
+    this.name = 'BusyError';
+  }
+}
+
+/** Retry-After in seconds as the server sends it; an absent or odd value waits the default. */
+export function retryAfterMsOf(header: string | null): number {
+  const seconds = Number(header ?? Number.NaN);
+  if (!Number.isFinite(seconds) || seconds <= 0) return DEFAULT_RETRY_AFTER_MS;
+  return Math.min(seconds * 1000, LONGEST_RETRY_AFTER_MS);
+}
+
 /** The request never reached the server: the device is offline (or the server cannot be reached). */
 export class OfflineError extends Error {
   constructor() {
@@ -65,6 +87,8 @@ export async function request<TResult, TVariables>(
     throw new OfflineError();
   });
   if (response.status === 401) throw new UnauthenticatedError();
+  // Also a proxy's own 503 page: the server cannot answer now, but will.
+  if (response.status === 503) throw new BusyError(retryAfterMsOf(response.headers.get('retry-after')));
   // Not the server's answer (a hotspot's login page, a proxy's error): the server was not reached.
   if (!response.headers.get('content-type')?.includes('json')) throw new OfflineError();
   const body = (await response.json()) as GraphqlResponse<TResult>;

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, OfflineError, UnauthenticatedError } from './graphql-client.ts';
+import { UnauthenticatedError } from './graphql-client.ts';
+import { retryDelayMs, shouldRetry } from './retry-policy.ts';
 
 type SignedOutHandler = () => void;
 let onSignedOut: SignedOutHandler = () => undefined;
@@ -13,11 +14,6 @@ const handleError = (error: unknown) => {
   if (error instanceof UnauthenticatedError) onSignedOut();
 };
 
-const isExpected = (error: unknown) => error instanceof UnauthenticatedError || error instanceof ApiError;
-
-/** Asking again helps after a blip; without a network it does not: the page says it is offline at once. */
-const isWorthRetrying = (error: unknown) => (error instanceof OfflineError ? navigator.onLine : !isExpected(error));
-
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleError }),
   mutationCache: new MutationCache({ onError: handleError }),
@@ -26,7 +22,8 @@ export const queryClient = new QueryClient({
     // a change fails at once with a message instead of waiting unseen.
     queries: {
       staleTime: 30_000,
-      retry: (failures, error) => isWorthRetrying(error) && failures < 2,
+      retry: (failures, error) => shouldRetry(failures, error, navigator.onLine),
+      retryDelay: retryDelayMs,
       refetchOnWindowFocus: false,
       networkMode: 'always',
     },

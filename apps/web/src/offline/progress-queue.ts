@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, set } from 'idb-keyval';
 import { userQuery } from '../family/api/get-user.ts';
 import { graphql } from '../gql/gql.ts';
-import { ApiError, request } from '../lib/graphql-client.ts';
+import { request } from '../lib/graphql-client.ts';
 import { childScope } from '../lib/query-keys.ts';
+import { isFinalRefusal } from '../lib/retry-policy.ts';
 import { hasDeviceStorage, progressStore } from './device-stores.ts';
 import { type QueuedProgress, queuedProgress } from './pending-progress.ts';
 
@@ -65,8 +66,6 @@ function send(item: QueuedProgress) {
     : request(updateLessonProgression, { userChildId, lessonId, timeProgress: item.seconds });
 }
 
-/** A refusal that sending again cannot change (a lesson locked since, a profile removed); a server error can. */
-const isFinalRefusal = (error: unknown) => error instanceof ApiError && error.code !== 'INTERNAL';
 const isUnsent = (item: QueuedProgress) => item.kind === 'watched' || !item.sent;
 
 /**

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfflineError } from '../../lib/graphql-client.ts';
+import { BusyError, OfflineError } from '../../lib/graphql-client.ts';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -13,13 +13,17 @@ function describe(error: unknown): string {
 export function RouteErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   if (error instanceof OfflineError) return <OfflinePage onRetry={onRetry} />;
+  // Still busy after the calm retries (lib/retry-policy.ts): said in the interface language, not as a failure.
+  const isBusy = error instanceof BusyError;
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
-        <Title order={1}>{t('route-error.title')}</Title>
-        <Text component="pre" style={{ whiteSpace: 'pre-wrap' }}>
-          {describe(error)}
-        </Text>
+        <Title order={1}>{isBusy ? t('errors.SERVER_BUSY') : t('route-error.title')}</Title>
+        {!isBusy && (
+          <Text component="pre" style={{ whiteSpace: 'pre-wrap' }}>
+            {describe(error)}
+          </Text>
+        )}
         <Group justify="center">
           <Button size="lg" variant="outline" onClick={onRetry}>
             {t('actions.try-again')}
