@@ -90,4 +90,12 @@ describe.each(testEngines())("the parent's contact data on %s (attack finding 10
     const open = await app.gql(cookie, '{ parentAccount { email } }');
     expect(open.data).toEqual({ parentAccount: { email: 'demo@koran-kids.test' } });
   });
+
+  it('is not in the session every page reads, not even the first name; staff are still greeted by theirs', async () => {
+    const family = await app.gql(cookie, '{ session { actingAs firstName } }');
+    expect(family.data).toEqual({ session: { actingAs: 'FAMILY', firstName: null } });
+    expect(JSON.stringify(family)).not.toContain('Fatima');
+    const teacher = await app.gql(await app.signIn('leraar@koran-kids.test'), '{ session { actingAs firstName } }');
+    expect(teacher.data).toEqual({ session: { actingAs: 'STAFF', firstName: 'Yasmina' } });
+  });
 });

@@ -15,6 +15,7 @@ import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
 import { answerErrorsWithoutDetails, answerFrameworkErrorsWithoutDetails, refuseImpossibleUrls } from './http-input.ts';
 import { createLogger } from './logger.ts';
+import { registerCreditsRoute } from './modules/credits/credits-route.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { registerRecordingRoutes } from './modules/recordings/recordings-routes.ts';
@@ -80,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerRecordingRoutes(app, services, verifyBearer);
   registerShopWebhook(app, services);
   registerShopLinkRoute(app, services, verifyBearer);
+  registerCreditsRoute(app, services);
   await registerWebApp(app, options.config.webDist);
 
   const markShuttingDown = () => {

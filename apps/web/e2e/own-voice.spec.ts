@@ -1,8 +1,10 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { graphql } from './support/graphql.ts';
 import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { newChild, openParentArea, removeChild } from './support/test-child.ts';
 
 /** Yusuf's first lesson (always open, perhaps done by another test), at "Learn the surah"; returns his id. */
 async function openFirstLesson(page: Page) {
@@ -87,5 +89,40 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
     await page.goto(`/messages/${childId}`);
     await page.getByRole('button', { name: /Antwoord op je opname/ }).click();
     await page.getByText('Mooi gedaan, Yusuf!').waitFor();
+  });
+
+  it("tells the child that today's recordings are enough once it sent the day's cap; tomorrow again", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await openParentArea(page, DEMO.neighbours);
+    const child = await newChild(page, 'Zaid');
+    try {
+      await graphql(page, 'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
+        id: child.id,
+      });
+      const lessonId = child.lessons[0]?.id ?? '';
+      // The day's recordings sent as the page would send them, until the server says the day is full.
+      const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 1)]);
+      let answer = '';
+      for (let sent = 0; sent <= 1000 && answer !== 'daily-limit'; sent++) {
+        const response = await page.request.put(
+          `/recordings/${child.id}?lessonId=${lessonId}&ayahFrom=1&ayahTo=1&durationMs=1500`,
+          { headers: { 'api-version': API_VERSION, 'content-type': 'application/octet-stream' }, data: webm },
+        );
+        answer = response.ok() ? 'sent' : ((await response.json()) as { error: string }).error;
+        expect(['sent', 'daily-limit']).toContain(answer);
+      }
+      expect(answer).toBe('daily-limit');
+
+      await openLearnTheSurah(page, `/lessons/${child.id}/start?lesson=${lessonId}`);
+      const ownVoice = await recordVerse(page);
+      await ownVoice.getByRole('button', { name: 'Stuur naar de leerkracht' }).click();
+      await ownVoice
+        .getByRole('alert')
+        .getByText('Je hebt vandaag al genoeg opnames gestuurd. Morgen kun je weer nieuwe sturen.')
+        .waitFor();
+    } finally {
+      await removeChild(page, child);
+    }
   });
 });

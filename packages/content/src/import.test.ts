@@ -8,6 +8,7 @@ import { parse, stringify } from 'yaml';
 import { importContentPack } from './import.ts';
 import { DEMO_PACK_FOLDER } from './index.ts';
 import { readSurah } from './quran.ts';
+import { listContentSources } from './sources.ts';
 import { type FileStorage, LocalFileStorage } from './storage.ts';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
@@ -339,6 +340,9 @@ describe('word timings beside recitations', () => {
       Array.from({ length: ikhlas[0] ?? 0 }, (_, word) => [word * 400, word * 400 + 400]),
     );
     expect(rows.every((row) => row.fits)).toBe(true);
+    const credit = (await listContentSources(database.db)).find((source) => source.kind === 'word-timings');
+    expect(credit).toMatchObject({ name: expect.stringContaining('quran-align'), licence: 'CC BY 4.0' });
+    expect(credit?.notice).toContain('align.json');
   });
 
   it("reads QUL's segments too", async () => {
@@ -353,6 +357,8 @@ describe('word timings beside recitations', () => {
     expect((await timingsOf())[1]?.word_timings).toEqual(
       Array.from({ length: ikhlas[1] ?? 0 }, (_, word) => [word * 300, word * 300 + 300]),
     );
+    const credits = (await listContentSources(database.db)).filter((source) => source.kind === 'word-timings');
+    expect(credits).toEqual([expect.objectContaining({ name: expect.stringContaining('QUL') })]);
   });
 
   it('refuses a file whose words do not match a verse, naming the verse and both counts, and imports none of it', async () => {

@@ -1,6 +1,9 @@
-/** Where imported content comes from, recorded for the credits page: each source with its own notice and licence. */
+/**
+ * Where the course's content comes from, for the credits pages (the public one and the staff one): each imported
+ * source as its import recorded it, with its own notice and licence, and the fonts the app ships.
+ */
 import type { Db, Tx } from '@koran-kids/db';
-import { type ContentSourceKind, contentSources } from '@koran-kids/db/schema';
+import { CONTENT_SOURCE_KINDS, type ContentSourceKind, contentSources } from '@koran-kids/db/schema';
 import { sql } from 'drizzle-orm';
 
 export type ContentSource = {
@@ -12,14 +15,14 @@ export type ContentSource = {
   url: string | null;
 };
 
-/** quran-json's own "Data Source" and "License" (its README), for the three texts the course reads from it. */
-const QURAN_JSON_SOURCES: ContentSource[] = [
+/** quran-json's own "Data Source" and licence (its LICENSE.txt: CC BY-SA 4.0), for the three texts the course reads from it. */
+export const QURAN_JSON_SOURCES: ContentSource[] = [
   {
     key: 'quran-json',
     kind: 'quran-text',
     name: 'quran-json 3.1.2 (Risan Bagja Pradana)',
     notice: "The Uthmani Quran text is from The Noble Qur'an Encyclopedia (quranenc.com).",
-    licence: 'CC-BY-SA 4.0',
+    licence: 'CC BY-SA 4.0',
     url: 'https://github.com/risan/quran-json',
   },
   {
@@ -27,7 +30,7 @@ const QURAN_JSON_SOURCES: ContentSource[] = [
     kind: 'transliteration',
     name: 'Tanzil English transliteration (through quran-json)',
     notice: 'The English transliteration is from tanzil.net.',
-    licence: "Tanzil's terms of use (tanzil.net/docs/Terms_of_Use); CC-BY-SA 4.0 as part of quran-json",
+    licence: "Tanzil's terms of use (tanzil.net/docs/Terms_of_Use); CC BY-SA 4.0 as part of quran-json",
     url: 'https://tanzil.net/trans/en.transliteration',
   },
   {
@@ -36,10 +39,49 @@ const QURAN_JSON_SOURCES: ContentSource[] = [
     name: 'Saheeh International, English (through quran-json)',
     notice:
       "The English translation is authored by Umm Muhammad (Saheeh International), and it's sourced from tanzil.net.",
-    licence: "Tanzil's terms of use (tanzil.net/docs/Terms_of_Use); CC-BY-SA 4.0 as part of quran-json",
+    licence: "Tanzil's terms of use (tanzil.net/docs/Terms_of_Use); CC BY-SA 4.0 as part of quran-json",
     url: 'https://tanzil.net/trans/en.sahih',
   },
 ];
+
+/**
+ * The fonts the app ships (the @fontsource packages of apps/web and apps/api; a test fails on one missing here): part
+ * of the build, not of an import, so they are listed with the imported sources rather than stored.
+ */
+export const FONT_SOURCES: ContentSource[] = [
+  {
+    key: 'font:@fontsource/amiri-quran',
+    kind: 'font',
+    name: 'Amiri Quran (@fontsource/amiri-quran 5.3.0)',
+    notice: 'The Arabic verses are set in Amiri Quran. Copyright 2010-2022 The Amiri Project Authors.',
+    licence: 'SIL Open Font License 1.1 (OFL-1.1)',
+    url: 'https://github.com/aliftype/amiri',
+  },
+  {
+    key: 'font:@fontsource/amiri',
+    kind: 'font',
+    name: 'Amiri (@fontsource/amiri 5.3.0)',
+    notice: "The certificate's Arabic is set in Amiri. Copyright 2010-2022 The Amiri Project Authors.",
+    licence: 'SIL Open Font License 1.1 (OFL-1.1)',
+    url: 'https://github.com/aliftype/amiri',
+  },
+];
+
+/** quran-align's timing files are CC BY 4.0 (its README); QUL gives each recitation's segments with its own terms. */
+const TIMING_FORMATS = {
+  'quran-align': {
+    name: 'quran-align word timings (Collin Fair)',
+    licence: 'CC BY 4.0',
+    url: 'https://github.com/cpfair/quran-align',
+  },
+  QUL: {
+    name: 'Quranic Universal Library (QUL) segments, Tarteel',
+    licence: "As QUL's page for the recitation says",
+    url: 'https://qul.tarteel.ai/resources/recitation',
+  },
+} as const;
+
+export type WordTimingsFormat = keyof typeof TIMING_FORMATS;
 
 export async function recordContentSource(tx: Db | Tx, source: ContentSource) {
   const { key, ...values } = source;
@@ -82,6 +124,29 @@ export async function recordRecitationSource(
   });
 }
 
+/** Word timings: which file was imported, and its format's maker and licence. */
+export async function recordWordTimingsSource(tx: Db | Tx, file: string, format: WordTimingsFormat) {
+  const { name, licence, url } = TIMING_FORMATS[format];
+  await recordContentSource(tx, {
+    key: 'word-timings',
+    kind: 'word-timings',
+    name,
+    notice: `The words of the recited verses light up by the timings of ${file}, made for the recitation the verses have.`,
+    licence,
+    url,
+  });
+}
+
+const kindOrder = (kind: ContentSourceKind) => CONTENT_SOURCE_KINDS.indexOf(kind);
+
+/**
+ * Every source of the course, as both credits pages show it: what the imports recorded (so each import keeps the
+ * pages current) and the fonts; by kind (text, transliteration, translation, recitation, timings, fonts).
+ */
 export async function listContentSources(db: Db) {
-  return db.select().from(contentSources).orderBy(contentSources.kind, contentSources.key);
+  const imported = await db.select().from(contentSources);
+  const shipped = FONT_SOURCES.map((source) => ({ ...source, importedAt: null }));
+  return [...imported, ...shipped].sort(
+    (one, other) => kindOrder(one.kind) - kindOrder(other.kind) || one.key.localeCompare(other.key),
+  );
 }

@@ -6,6 +6,7 @@ import type { Db, Tx } from '@koran-kids/db';
 import { verses } from '@koran-kids/db/schema';
 import { sql } from 'drizzle-orm';
 import { ContentPackError } from './pack.ts';
+import { recordWordTimingsSource } from './sources.ts';
 
 /** Per word of a verse, in order: when it starts and ends in the verse's recitation, in milliseconds. */
 export type WordTiming = [startMs: number, endMs: number];
@@ -199,6 +200,8 @@ export async function importWordTimings(tx: Db | Tx, text: string, file: string)
       from jsonb_to_recordset(${JSON.stringify(stored)}::jsonb) as t(id int, words jsonb)
      where v.id = t.id`);
   const withoutRecitation = rows.filter((row) => row.recitation === null && timed.has(`${row.surah}:${row.ayah}`));
+  if (stored.length > 0)
+    await recordWordTimingsSource(tx, file, text.trimStart().startsWith('[') ? 'quran-align' : 'QUL');
   return {
     versesTimed: stored.length,
     versesWithoutRecitation: withoutRecitation.length,

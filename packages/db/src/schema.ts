@@ -44,7 +44,14 @@ export const SESSION_ROLES = ['family', 'staff'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];
 /** An announcement or weekly fact: written but not shown, shown from its publication day, or taken back. */
 /** What a content source gives the course (the credits page groups by it). */
-export const CONTENT_SOURCE_KINDS = ['quran-text', 'transliteration', 'translation', 'recitation'] as const;
+export const CONTENT_SOURCE_KINDS = [
+  'quran-text',
+  'transliteration',
+  'translation',
+  'recitation',
+  'word-timings',
+  'font',
+] as const;
 export type ContentSourceKind = (typeof CONTENT_SOURCE_KINDS)[number];
 
 export const PUBLICATION_STATES = ['draft', 'published', 'withdrawn'] as const;

@@ -1,6 +1,7 @@
 import type { Language } from './languages.ts';
 import enCertificate from './locales/en/certificate.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enCredits from './locales/en/credits.json' with { type: 'json' };
 import enFinalSteps from './locales/en/final-steps.json' with { type: 'json' };
 import enFriends from './locales/en/friends.json' with { type: 'json' };
 import enLessons from './locales/en/lessons.json' with { type: 'json' };
@@ -18,6 +19,7 @@ import enSubscription from './locales/en/subscription.json' with { type: 'json' 
 import enTasks from './locales/en/tasks.json' with { type: 'json' };
 import nlCertificate from './locales/nl/certificate.json' with { type: 'json' };
 import nlCommon from './locales/nl/common.json' with { type: 'json' };
+import nlCredits from './locales/nl/credits.json' with { type: 'json' };
 import nlFinalSteps from './locales/nl/final-steps.json' with { type: 'json' };
 import nlFriends from './locales/nl/friends.json' with { type: 'json' };
 import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
@@ -56,6 +58,7 @@ export const resources = {
     'staff-news': nlStaffNews,
     'staff-families': nlStaffFamilies,
     'staff-content': nlStaffContent,
+    credits: nlCredits,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -75,6 +78,7 @@ export const resources = {
     'staff-news': enStaffNews satisfies typeof nlStaffNews,
     'staff-families': enStaffFamilies satisfies typeof nlStaffFamilies,
     'staff-content': enStaffContent satisfies typeof nlStaffContent,
+    credits: enCredits satisfies typeof nlCredits,
   },
 } as const;
 

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'staff-news',
   'staff-families',
   'staff-content',
+  'credits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

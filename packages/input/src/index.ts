@@ -1,4 +1,5 @@
 export { calendarDay, isCalendarDay } from './calendar-day.ts';
+export { emailAddress, emailKey } from './email.ts';
 export {
   type CheckedText,
   checkText,

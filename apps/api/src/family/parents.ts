@@ -1,8 +1,8 @@
 import { DEVELOPMENT_ISSUER } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { type StaffKind, users } from '@koran-kids/db/schema';
-import { checkText, type TextKind } from '@koran-kids/input';
-import { and, eq, sql } from 'drizzle-orm';
+import { checkText, problemInAnyText, type TextKind } from '@koran-kids/input';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 
 export type IdentityClaims = {
   sub: string;
@@ -18,6 +18,17 @@ const text = (value: unknown, kind: TextKind = 'one-line') => {
   const checked = typeof value === 'string' ? checkText(value, kind) : null;
   return checked?.ok && checked.text !== '' ? checked.text : null;
 };
+
+/**
+ * The e-mail exactly as the provider verified it: never normalised (NFC folds a KELVIN SIGN into a "K", and so one
+ * person's address into another's, see emailKey); one holding what no text may hold is not kept.
+ */
+const providerEmail = (value: unknown) =>
+  typeof value === 'string' && value !== '' && value.length <= 320 && !problemInAnyText(value) ? value : null;
+
+/** An e-mail column as its comparison key in SQL: the same as `emailKey` of @koran-kids/input, ASCII capitals lowered. */
+export const emailKeySql = (address: SQL | AnyColumn) =>
+  sql<string>`translate(${address}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
 
 /**
  * Whether the provider vouches that the e-mail is the parent's. The development provider only knows e-mail
@@ -39,7 +50,7 @@ export async function upsertParent(
   const values = {
     oidcIssuer: issuer,
     oidcSubject: claims.sub,
-    email: text(claims.email),
+    email: providerEmail(claims.email),
     emailVerified: isEmailVerified(issuer, claims),
     username: text(claims.preferred_username) ?? text(claims.email),
     firstName: text(claims.given_name, 'name'),

@@ -10,10 +10,12 @@ import {
 } from '@koran-kids/db/schema';
 import { Column, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../ids.ts';
+import { emailKeySql } from './parents.ts';
 
 /**
  * The staff kind of a person, as SQL: the stronger of what the sign-in provider's role claim gave at the last
- * sign-in and what the operator granted to the e-mail — only an e-mail the provider vouches for counts.
+ * sign-in and what the operator granted to the e-mail — only an e-mail the provider vouches for counts, compared as
+ * the provider verified it (emailKey: ASCII capitals lowered, no Unicode folding).
  */
 export function staffKindOfUser(
   userId: SQL | typeof sessions.userId | typeof users.id | string,
@@ -26,7 +28,7 @@ export function staffKindOfUser(
   return sql<StaffKind | null>`(select case
       when 'administrator' in (u.staff_claim_kind, g.kind) then 'administrator'
       when 'teacher' in (u.staff_claim_kind, g.kind) then 'teacher' end
-    from users u left join staff_grants g on u.email_verified and g.email = lower(u.email)
+    from users u left join staff_grants g on u.email_verified and g.email = ${emailKeySql(sql`u.email`)}
     where u.id = ${outer})`;
 }
 

@@ -12,6 +12,7 @@ export const PUBLIC_ROUTES = [
   ['/renew', 'RenewPage'],
   ['/your-data', 'YourDataPage'],
   ['/new-pincode', 'NewPincodePage'],
+  ['/credits', 'PublicCreditsPage'],
 ] as const;
 
 /** Everything else needs someone signed in. */

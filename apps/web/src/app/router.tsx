@@ -84,11 +84,18 @@ const YourDataPage = page(
   'YourDataPage',
 );
 
+// Open to everyone, signed in or not: every source of the course and its licence.
+const PublicCreditsPage = page(
+  withTexts(() => import('./routes/credits.tsx'), ['credits']),
+  'PublicCreditsPage',
+);
+
 const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {
   HomePage,
   RenewPage,
   YourDataPage,
   NewPincodePage,
+  PublicCreditsPage,
 };
 
 // The paths are in `route-table.ts`; here each page's code, and for a child's most visited pages what they show first.

@@ -8,11 +8,12 @@ import { queryClient } from '../lib/query-client.ts';
 import { sessionScope } from '../lib/query-keys.ts';
 import { forgetAnyAccountOnDevice, readOrCopy } from '../offline/device-copies.ts';
 
-type Staff = { staffKind: StaffKind | null; hasFamily: boolean; firstName: string | null };
+type Staff = { staffKind: StaffKind | null; hasFamily: boolean };
 
 export type SessionState =
   | { isSignedIn: false }
-  | ({ isSignedIn: true; actingAs: 'staff' } & Staff)
+  /** Only staff get a first name (their greeting); a family's session has none, a child may hold the device. */
+  | ({ isSignedIn: true; actingAs: 'staff'; firstName: string | null } & Staff)
   | ({
       isSignedIn: true;
       actingAs: 'family';
@@ -40,12 +41,10 @@ async function readSession(): Promise<SessionState> {
       queryClient.ensureQueryData(userQuery()).catch(refusedAsNull),
       queryClient.ensureQueryData(subscriptionQuery()).catch(refusedAsNull),
     ]);
-    const staff = {
-      staffKind: session.staffKind ?? null,
-      hasFamily: session.hasFamily,
-      firstName: session.firstName ?? null,
-    };
-    if (session.actingAs === 'STAFF' || !family) return { isSignedIn: true, actingAs: 'staff', ...staff };
+    const staff = { staffKind: session.staffKind ?? null, hasFamily: session.hasFamily };
+    if (session.actingAs === 'STAFF' || !family) {
+      return { isSignedIn: true, actingAs: 'staff', ...staff, firstName: session.firstName ?? null };
+    }
     const subscription = family.subscription;
     return {
       isSignedIn: true,

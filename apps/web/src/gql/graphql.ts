@@ -739,7 +739,7 @@ export type RestoreLessonVersionMutation = { restoreLessonVersion: { id: string,
 export type GetContentSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string }> };
+export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string | null }> };
 
 export type RecordRecitationCreditMutationVariables = Exact<{
   name: string;

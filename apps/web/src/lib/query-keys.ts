@@ -10,6 +10,9 @@ export const sessionScope = () => ['session'] as const;
 /** The signed-in parent's pincode state and parent-area window (`viewer`). */
 export const userScope = () => ['user'] as const;
 
+/** The course's sources and their licences (the public credits page): the same for everyone. */
+export const creditsScope = () => ['credits'] as const;
+
 /** The family's subscription, its profiles and the institute's settings. */
 export const subscriptionScope = () => ['subscription'] as const;
 

@@ -33,7 +33,10 @@ const SignedInSession = builder.objectRef<Viewer>('SignedInSession').implement({
     }),
     firstName: t.string({
       nullable: true,
-      resolve: async (viewer, _, context) => (await personOf(context.db, viewer.userId))?.firstName ?? null,
+      description:
+        "The person's first name for the staff greeting; null for a session acting as the family, where a child may hold the device (the parent's names are behind the pincode).",
+      resolve: async (viewer, _, context) =>
+        viewer.actingAs === 'staff' ? ((await personOf(context.db, viewer.userId))?.firstName ?? null) : null,
     }),
   }),
 });

@@ -84,28 +84,26 @@ async function otherTables(db: Db, childId: string) {
 export async function exportChildData(db: Db, childId: string, language: Language) {
   const [profile] = await rowsOf<Row>(db, PARTS.profile(childId));
   if (!profile) fail('NOT_FOUND', 'no such child');
-  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other, recordings] =
-    await Promise.all([
-      db
-        .select({
-          ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
-          aboutMe: usersChildDetails.aboutMe,
-          aboutMeSentAt: usersChildDetails.aboutMeSentAt,
-          finalMessage: usersChildDetails.finalMessage,
-          finalMessageSentAt: usersChildDetails.finalMessageSentAt,
-          aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
-          finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
-        })
-        .from(usersChildDetails)
-        .where(eq(usersChildDetails.usersChildId, childId)),
-      rowsOf<Row>(db, PARTS.lessons(childId, language)),
-      rowsOf<Row>(db, PARTS.messages(childId, language)),
-      rowsOf<Row>(db, PARTS.friends(childId)),
-      rowsOf<Row>(db, PARTS.finalSteps(childId)),
-      rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
-      otherTables(db, childId),
-      recordingsForExport(db, childId),
-    ]);
+  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other] = await Promise.all([
+    db
+      .select({
+        ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
+        aboutMe: usersChildDetails.aboutMe,
+        aboutMeSentAt: usersChildDetails.aboutMeSentAt,
+        finalMessage: usersChildDetails.finalMessage,
+        finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+        aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
+        finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
+      })
+      .from(usersChildDetails)
+      .where(eq(usersChildDetails.usersChildId, childId)),
+    rowsOf<Row>(db, PARTS.lessons(childId, language)),
+    rowsOf<Row>(db, PARTS.messages(childId, language)),
+    rowsOf<Row>(db, PARTS.friends(childId)),
+    rowsOf<Row>(db, PARTS.finalSteps(childId)),
+    rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
+    otherTables(db, childId),
+  ] as const);
   const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
   return {
     about: explain('about'),
@@ -117,9 +115,22 @@ export async function exportChildData(db: Db, childId: string, language: Languag
     messages,
     friends,
     finalSteps: { steps: finalSteps, finalTestAnswers },
-    recordings,
     ...(Object.keys(other).length > 0 ? { otherStoredData: other } : {}),
   };
+}
+
+/**
+ * The export as JSON text, piece by piece: every part but the recordings at once, then the recordings (last) one
+ * at a time, so a child with many recordings costs the server one recording's memory, not all of them.
+ */
+export async function* childExportJson(db: Db, childId: string, data: Awaited<ReturnType<typeof exportChildData>>) {
+  yield JSON.stringify(data, null, 2).replace(/\n}$/, ',\n  "recordings": [');
+  let first = true;
+  for await (const recording of recordingsForExport(db, childId)) {
+    yield `${first ? '' : ','}\n    ${JSON.stringify(recording, null, 2).replaceAll('\n', '\n    ')}`;
+    first = false;
+  }
+  yield first ? ']\n}\n' : '\n  ]\n}\n';
 }
 
 /** The parts and fields whose meaning the export spells out (parent: export-file.fields). */

@@ -1,12 +1,16 @@
+import { Readable } from 'node:stream';
 import { isLanguage } from '@koran-kids/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
-import { exportChildData } from './child-export.ts';
+import { childExportJson, exportChildData } from './child-export.ts';
 
-/** `/exports/children/{userChildId}.json`: everything stored about a child, for its parent in the parent area. */
+/**
+ * `/exports/children/{userChildId}.json`: everything stored about a child, for its parent in the parent area; sent as
+ * it is read (chunked), the recordings one by one.
+ */
 export function registerChildExportRoute(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
   app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
     '/exports/children/:file',
@@ -24,7 +28,7 @@ export function registerChildExportRoute(app: FastifyInstance, services: AppServ
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-        .send(JSON.stringify(data, null, 2));
+        .send(Readable.from(childExportJson(services.db, childId, data)));
     },
   );
 }

@@ -6,6 +6,7 @@ import { loadGroupOfChild, loadStaffGroupIds } from '../../family/staff.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
 import {
+  mayRecordToday,
   maySendRecordings,
   RECORDING_LIMITS,
   type RecordingPlace,
@@ -61,6 +62,8 @@ async function receiveRecording(
   const family = viewer.actingAs === 'family' ? await familyOf(viewer, services) : null;
   if (!family?.subscription?.isActive || !family.childIds.has(childId)) return refuse(reply, 403, 'not-your-child');
   if (!(await maySendRecordings(services.db, childId))) return refuse(reply, 403, 'recordings-not-allowed');
+  const perDay = services.config.recordingsPerChildPerDay;
+  if (!(await mayRecordToday(services.db, childId, perDay))) return refuse(reply, 429, 'daily-limit', { max: perDay });
   const place = placeOf(request.query);
   const surahNumber = place ? await surahOfPlace(services.db, place) : null;
   if (!place || surahNumber === null) return refuse(reply, 400, 'bad-place');
@@ -75,7 +78,12 @@ async function receiveRecording(
   if (!audio) return refuse(reply, 400, 'incomplete');
   const contentType = recordingTypeOf(audio.subarray(0, 12));
   if (!contentType) return refuse(reply, 415, 'wrong-type');
-  const saved = await saveRecording(services.db, { ...place, surahNumber, childId, contentType, durationMs, audio });
+  const saved = await saveRecording(
+    services.db,
+    { ...place, surahNumber, childId, contentType, durationMs, audio },
+    perDay,
+  );
+  if (!saved) return refuse(reply, 429, 'daily-limit', { max: perDay });
   return reply.send({ id: saved.id, sentAt: saved.createdAt });
 }
 

@@ -1,6 +1,6 @@
-import { type Db, rowsOf } from '@koran-kids/db';
+import { type Db, rowsOf, type Tx } from '@koran-kids/db';
 import { messages, recordings, users, usersChildren } from '@koran-kids/db/schema';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, recordStaffChange } from '../staff/audit.service.ts';
@@ -46,15 +46,37 @@ export async function surahOfPlace(db: Db, place: Omit<RecordingPlace, 'surahNum
   return row && row.count === place.ayahTo - place.ayahFrom + 1 ? row.surah : null;
 }
 
+/** The child's recordings of the last 24 hours: the day the daily cap counts (RECORDINGS_PER_CHILD_PER_DAY). */
+const sentToday = async (db: Db | Tx, childId: string) => {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(recordings)
+    .where(and(eq(recordings.usersChildId, childId), gt(recordings.createdAt, sql`now() - interval '1 day'`)));
+  return row?.sent ?? 0;
+};
+
+/** Whether the child may still send one today; asked before its sound is read. */
+export const mayRecordToday = async (db: Db, childId: string, perDay: number) =>
+  (await sentToday(db, childId)) < perDay;
+
+/**
+ * Saves a recording unless the child sent `perDay` in the last 24 hours already (null then): counted and saved under
+ * a lock per child, so recordings sent at once cannot pass the cap together.
+ */
 export async function saveRecording(
   db: Db,
   recording: RecordingPlace & { childId: string; contentType: string; durationMs: number; audio: Buffer },
+  perDay: number,
 ) {
-  const [saved] = await db
-    .insert(recordings)
-    .values({ ...recording, usersChildId: recording.childId })
-    .returning({ id: recordings.id, createdAt: recordings.createdAt });
-  return saved ?? fail('NOT_FOUND', 'the recording was not saved');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recordings:${recording.childId}`}, 0))`);
+    if ((await sentToday(tx, recording.childId)) >= perDay) return null;
+    const [saved] = await tx
+      .insert(recordings)
+      .values({ ...recording, usersChildId: recording.childId })
+      .returning({ id: recordings.id, createdAt: recordings.createdAt });
+    return saved ?? fail('NOT_FOUND', 'the recording was not saved');
+  });
 }
 
 /** The sound of one recording with whose it is, for the file route's check. */
@@ -131,17 +153,24 @@ export async function replyToRecording(
   });
 }
 
-/** A child's recordings, for the family's export: when, which verses, and the sound itself. */
-export async function recordingsForExport(db: Db, childId: string) {
-  const rows = await db
-    .select()
+/**
+ * A child's recordings for the family's export, newest first: when, which verses, and the sound itself. One at a
+ * time, each sound read on its own, so an export holds one recording in memory however many the child sent.
+ */
+export async function* recordingsForExport(db: Db, childId: string) {
+  const { audio: _, usersChildId: __, ...withoutSound } = getTableColumns(recordings);
+  const list = await db
+    .select(withoutSound)
     .from(recordings)
     .where(eq(recordings.usersChildId, childId))
     .orderBy(desc(recordings.createdAt));
-  return rows.map(({ audio, usersChildId: _, ...recording }) => ({
-    ...recording,
-    audioBase64: audio.toString('base64'),
-  }));
+  for (const recording of list) {
+    const [sound] = await db
+      .select({ audio: recordings.audio })
+      .from(recordings)
+      .where(eq(recordings.id, recording.id));
+    if (sound) yield { ...recording, audioBase64: sound.audio.toString('base64') };
+  }
 }
 
 export async function setMaySendRecordings(db: Db, childId: string, allowed: boolean) {

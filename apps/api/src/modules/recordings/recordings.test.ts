@@ -4,6 +4,8 @@ import { startTestApp, type TestApp } from '../../testing/app.ts';
 
 /** The start of a WebM file, as a browser's MediaRecorder writes it, and some sound after it. */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(2000, 7)]);
+/** The daily cap these tests run with (the setting RECORDINGS_PER_CHILD_PER_DAY). */
+const PER_DAY = 3;
 
 describe("a child's own recordings to the teacher", () => {
   let app: TestApp;
@@ -31,7 +33,10 @@ describe("a child's own recordings to the teacher", () => {
     Number((await app.database.execute('select count(*)::int as n from recordings')).rows[0]?.n);
 
   beforeAll(async () => {
-    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0' } });
+    app = await startTestApp({
+      listen: true,
+      environment: { RATE_LIMIT_PER_MINUTE: '0', RECORDINGS_PER_CHILD_PER_DAY: String(PER_DAY) },
+    });
     const { rows } = await app.database.execute(
       `select (select id from users_children where username = 'amina') as amina,
               (select id from users_children where username = 'noor') as noor,
@@ -169,5 +174,58 @@ describe("a child's own recordings to the teacher", () => {
     const [kept] = exported.json().recordings as { audioBase64: string; ayahFrom: number }[];
     expect(kept?.ayahFrom).toBe(1);
     expect(Buffer.from(kept?.audioBase64 ?? '', 'base64').equals(WEBM)).toBe(true);
+  });
+
+  it("refuses a child's recording past the day's cap with a clear reason, and stores nothing; a brother is unaffected", async () => {
+    const before = await count();
+    expect(before).toBe(1);
+    for (let sent = before; sent < PER_DAY; sent++) expect((await send(family, amina)).statusCode).toBe(200);
+    const refused = await send(family, amina);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'daily-limit', max: PER_DAY });
+    expect(await count()).toBe(PER_DAY);
+
+    const { rows } = await app.database.execute("select id from users_children where username = 'yusuf'");
+    const yusuf = String(rows[0]?.id);
+    await app.gql(family, 'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
+      id: yusuf,
+    });
+    expect((await send(family, yusuf)).statusCode).toBe(200);
+    // Recordings of yesterday no longer count.
+    await app.database.execute(
+      `update recordings set created_at = now() - interval '25 hours' where users_child_id = '${amina}'`,
+    );
+    expect((await send(family, amina)).statusCode).toBe(200);
+  });
+
+  it("streams the export of a child with many recordings, reading one recording's sound at a time", async () => {
+    const many = 40;
+    const sound = Buffer.concat([WEBM, Buffer.alloc(100_000, 3)]);
+    await app.database.execute(
+      `insert into recordings (users_child_id, lesson_id, surah_number, ayah_from, ayah_to, content_type, duration_ms, audio)
+       select $1, $2, 1, 1, 1, 'audio/webm', 2500, $3 from generate_series(1, ${many})`,
+      [amina, lessonId, sound],
+    );
+    const { rows } = await app.database.execute('select count(*)::int as n from recordings where users_child_id = $1', [
+      amina,
+    ]);
+    const total = Number(rows[0]?.n);
+    let response: Response | undefined;
+    const statements = await app.countStatements(async () => {
+      response = await fetch(`${app.origin}/exports/children/${amina}.json`, { headers: { cookie: family } });
+      await response.clone().arrayBuffer();
+    });
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response?.headers.get('content-length')).toBeNull();
+    const exported = (await response?.json()) as { recordings: { audioBase64: string }[]; profile: unknown };
+    expect(exported.profile).toMatchObject({ username: 'amina' });
+    expect(exported.recordings).toHaveLength(total);
+    const intact = exported.recordings.filter((recording) =>
+      Buffer.from(recording.audioBase64, 'base64').equals(sound),
+    );
+    expect(intact).toHaveLength(many);
+    // Each sound read on its own: never the sounds of all the child's recordings in one answer.
+    expect(statements).toBeGreaterThan(total);
   });
 });

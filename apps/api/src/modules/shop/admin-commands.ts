@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '@koran-kids/db';
 import { subscriptions, users, usersChildren } from '@koran-kids/db/schema';
+import { emailAddress } from '@koran-kids/input';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { emailKeySql } from '../../family/parents.ts';
 import { addPeriod, parentByEmail, shortenPeriod } from './shop.service.ts';
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -15,7 +17,7 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 /** A mistake in how the command was typed: the message says what to type instead. */
 export class AdminUsageError extends Error {}
 
-const email = z.string().trim().toLowerCase().pipe(z.email());
+const email = emailAddress;
 const days = z.coerce.number().int().min(1).max(3660);
 
 function option<T>(schema: z.ZodType<T>, value: string | undefined, name: string, hint: string): T {
@@ -68,7 +70,9 @@ async function listSubscriptions(db: Db, onlyEmail?: string): Promise<string> {
     })
     .from(subscriptions)
     .leftJoin(users, eq(users.id, subscriptions.userId))
-    .where(onlyEmail ? sql`lower(coalesce(${users.email}, ${subscriptions.email})) = ${onlyEmail}` : undefined)
+    .where(
+      onlyEmail ? sql`${emailKeySql(sql`coalesce(${users.email}, ${subscriptions.email})`)} = ${onlyEmail}` : undefined,
+    )
     .orderBy(asc(subscriptions.endsOn));
   if (rows.length === 0) return 'No subscriptions.';
   const table = [

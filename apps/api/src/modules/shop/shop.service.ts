@@ -1,7 +1,9 @@
 import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db, Tx } from '@koran-kids/db';
 import { courseGroups, courses, subscriptions, users, wpOrders } from '@koran-kids/db/schema';
+import { emailKey } from '@koran-kids/input';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { emailKeySql } from '../../family/parents.ts';
 import { type OrderState, type ShopOrder, stateOf } from './woocommerce.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +46,7 @@ export async function parentByEmail(tx: Tx, email: string) {
   const found = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.emailVerified, true)))
+    .where(and(eq(emailKeySql(users.email), emailKey(email)), eq(users.emailVerified, true)))
     .limit(2);
   return found.length === 1 ? (found[0]?.id ?? null) : null;
 }
@@ -52,7 +54,7 @@ export async function parentByEmail(tx: Tx, email: string) {
 async function subscriptionFor(tx: Tx, courseId: number, userId: string | null, email: string) {
   const owner = userId
     ? eq(subscriptions.userId, userId)
-    : and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email}`);
+    : and(isNull(subscriptions.userId), eq(emailKeySql(subscriptions.email), emailKey(email)));
   const [found] = await tx
     .select({ id: subscriptions.id, startsOn: subscriptions.startsOn, endsOn: subscriptions.endsOn })
     .from(subscriptions)
@@ -189,7 +191,7 @@ export async function claimShopSubscriptions(db: Db, userId: string) {
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.id, userId), eq(users.emailVerified, true)));
-    const email = parent?.email?.toLowerCase();
+    const email = parent?.email ? emailKey(parent.email) : null;
     if (!email) return 0;
     const [owned] = await tx
       .select({ id: subscriptions.id })
@@ -208,13 +210,13 @@ export async function claimShopSubscriptions(db: Db, userId: string) {
     await tx
       .update(wpOrders)
       .set({ userId })
-      .where(and(isNull(wpOrders.userId), sql`lower(${wpOrders.email}) = ${email}`));
+      .where(and(isNull(wpOrders.userId), eq(emailKeySql(wpOrders.email), email)));
     return claimed;
   });
 }
 
-/** Subscriptions bought with this (lower-case) e-mail that no parent has claimed yet. */
-const waitingFor = (email: string) => and(isNull(subscriptions.userId), sql`lower(${subscriptions.email}) = ${email}`);
+/** Subscriptions bought with this e-mail (its emailKey) that no parent has claimed yet. */
+const waitingFor = (email: string) => and(isNull(subscriptions.userId), eq(emailKeySql(subscriptions.email), email));
 
 /** Adds the days still to come of each subscription waiting for the e-mail to the parent's own, then drops it. */
 async function mergeWaitingSubscriptions(tx: Tx, parent: { userId: string; email: string }) {

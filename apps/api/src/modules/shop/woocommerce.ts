@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { checkText } from '@koran-kids/input';
+import { checkText, emailAddress } from '@koran-kids/input';
 import { z } from 'zod';
 
 /** WooCommerce signs the raw body: base64 of HMAC-SHA256 with the webhook's secret. */
@@ -36,7 +36,7 @@ const orderSchema = z.looseObject({
   /** When the shop last changed the order: deliveries of one order are applied in this order. */
   date_modified_gmt: gmtMoment,
   billing: z.looseObject({
-    email: z.string().trim().toLowerCase().pipe(z.email()),
+    email: emailAddress,
     first_name: shopName,
     last_name: shopName,
   }),

@@ -163,19 +163,26 @@ const ContentSourceRef = builder.objectRef<ContentSourceShape>('ContentSource').
   description: 'An imported source of the course, with its own notice and licence (the credits page).',
   fields: (t) => ({
     key: t.exposeString('key'),
-    kind: t.exposeString('kind', { description: 'quran-text, transliteration, translation or recitation.' }),
+    kind: t.exposeString('kind', {
+      description: 'quran-text, transliteration, translation, recitation, word-timings or font.',
+    }),
     name: t.exposeString('name'),
     notice: t.exposeString('notice'),
     licence: t.exposeString('licence'),
     url: t.exposeString('url', { nullable: true }),
-    importedAt: t.field({ type: 'DateTime', resolve: (source) => source.importedAt }),
+    importedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When an import recorded it; null for what the app ships (the fonts).',
+      resolve: (source) => source.importedAt,
+    }),
   }),
 });
 
 builder.queryField('contentSources', (t) =>
   t.field({
     type: [ContentSourceRef],
-    description: 'Every imported source, for the credits page.',
+    description: "Every source of the course, for the staff's credits page (the same list as /credits.json).",
     authScopes: administratorScope,
     resolve: (_, __, context) => listContentSources(context.db),
   }),

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '@koran-kids/db';
 import { STAFF_KINDS, type StaffKind, staffGrants } from '@koran-kids/db/schema';
+import { emailAddress } from '@koran-kids/input';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordStaffChange } from './audit.service.ts';
@@ -13,7 +14,7 @@ export const STAFF_USAGE = `  staff grant <e-mail> [--kind teacher|administrator
 /** A mistake in how the staff command was typed. */
 export class StaffUsageError extends Error {}
 
-const email = z.string().trim().toLowerCase().pipe(z.email());
+const email = emailAddress;
 const kind = z.enum(STAFF_KINDS);
 const OPERATOR = { operator: true } as const;
 

@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { CreditsLink } from '../../components/site-footer.tsx';
 import { showToast } from '../../lib/toast.ts';
 
 /** What a visitor sees at `/`: the product, a welcome for parents, sign in or create an account. */
@@ -31,6 +32,9 @@ export function LoginPage() {
           <Button component="a" href={`/auth/login?signup=1&lng=${language}`} size="lg" variant="outline">
             {t('login.create-account')}
           </Button>
+        </Group>
+        <Group component="footer" justify="center" mt="xl">
+          <CreditsLink />
         </Group>
       </Stack>
     </Container>

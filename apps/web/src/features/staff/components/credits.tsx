@@ -52,9 +52,11 @@ export function Credits() {
                     {source.url}
                   </Anchor>
                 )}
-                <Text size="sm" c="dimmed">
-                  {t('credits.imported-at', { date: dates.moment(source.importedAt) })}
-                </Text>
+                {source.importedAt && (
+                  <Text size="sm" c="dimmed">
+                    {t('credits.imported-at', { date: dates.moment(source.importedAt) })}
+                  </Text>
+                )}
               </Stack>
             </Card>
           ))}

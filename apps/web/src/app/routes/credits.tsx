@@ -1,0 +1,1 @@
+export { Credits as PublicCreditsPage } from '../../features/credits/components/credits.tsx';

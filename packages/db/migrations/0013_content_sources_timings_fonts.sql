@@ -1,0 +1,2 @@
+ALTER TABLE "content_sources" DROP CONSTRAINT "content_sources_kind";--> statement-breakpoint
+ALTER TABLE "content_sources" ADD CONSTRAINT "content_sources_kind" CHECK (kind in ('quran-text', 'transliteration', 'translation', 'recitation', 'word-timings', 'font'));
