@@ -39,7 +39,7 @@ type Documents = {
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": typeof types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
-    "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": typeof types.GetCourseIntroductionDocument,
+    "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": typeof types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
@@ -47,6 +47,7 @@ type Documents = {
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": typeof types.GetLibraryDownloadsDocument,
+    "\n  query getLibraryShelves($userChildId: ID!) {\n    libraryShelves(userChildId: $userChildId) { recitationCount videoCount }\n  }\n": typeof types.GetLibraryShelvesDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": typeof types.GetMediaDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": typeof types.GetPersonalDevelopmentsDocument,
@@ -145,7 +146,7 @@ const documents: Documents = {
     "\n  query getFriendRequests($userChildId: ID!) {\n    friendRequests(userChildId: $userChildId) {\n      mayMakeFriends\n      sent { id createdAt friend { id name username avatar } }\n      received { id createdAt friend { id name username avatar } }\n      waitingForParents { id createdAt friend { id name username avatar } }\n    }\n  }\n": types.GetFriendRequestsDocument,
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
-    "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n": types.GetCourseIntroductionDocument,
+    "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
@@ -153,6 +154,7 @@ const documents: Documents = {
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": types.GetLibraryDownloadsDocument,
+    "\n  query getLibraryShelves($userChildId: ID!) {\n    libraryShelves(userChildId: $userChildId) { recitationCount videoCount }\n  }\n": types.GetLibraryShelvesDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": types.GetMediaDocument,
     "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": types.GetPersonalDevelopmentsDocument,
@@ -326,7 +328,7 @@ export function graphql(source: "\n  mutation insertFriendRequest($userChildId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }\n  }\n"): typeof import('./graphql').GetCourseIntroductionDocument;
+export function graphql(source: "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n"): typeof import('./graphql').GetCourseIntroductionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -355,6 +357,10 @@ export function graphql(source: "\n  query getFactOfTheWeek($userChildId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n"): typeof import('./graphql').GetLibraryDownloadsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getLibraryShelves($userChildId: ID!) {\n    libraryShelves(userChildId: $userChildId) { recitationCount videoCount }\n  }\n"): typeof import('./graphql').GetLibraryShelvesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

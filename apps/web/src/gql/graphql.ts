@@ -273,7 +273,7 @@ export type GetCourseIntroductionQueryVariables = Exact<{
 }>;
 
 
-export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
+export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, hasLessonVideos: boolean, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
 
 export type GetLessonWithLockQueryVariables = Exact<{
   userChildId: string | number;
@@ -328,6 +328,13 @@ export type GetLibraryDownloadsQueryVariables = Exact<{
 
 
 export type GetLibraryDownloadsQuery = { libraryDownloads: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, files: Array<{ language: string, filename: string, fileType: string, sizeBytes: number, url: string }> }> };
+
+export type GetLibraryShelvesQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetLibraryShelvesQuery = { libraryShelves: { recitationCount: number, videoCount: number } };
 
 export type GetMediaQueryVariables = Exact<{
   userChildId: string | number;
@@ -1305,9 +1312,10 @@ export const GetCourseIntroductionDocument = new TypedDocumentString(`
       en
     }
     vimeoUrl
+    hasLessonVideos
   }
 }
-    `, {"hash":"sha256:cb0f1a9a4bd3cef574535bd201f58e191c3da9fa3adcf1a61e91c3141e7361c3"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
+    `, {"hash":"sha256:ffe204fa3b755b31e8be3de8595e1c36db6fa1710937768b54a3835963ed41a5"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
 export const GetLessonWithLockDocument = new TypedDocumentString(`
     query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
   lesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -1463,6 +1471,14 @@ export const GetLibraryDownloadsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b997886bbb504869857b1dc7fd0821688c2490326f7d52486b54c670c0463055"}) as unknown as TypedDocumentString<GetLibraryDownloadsQuery, GetLibraryDownloadsQueryVariables>;
+export const GetLibraryShelvesDocument = new TypedDocumentString(`
+    query getLibraryShelves($userChildId: ID!) {
+  libraryShelves(userChildId: $userChildId) {
+    recitationCount
+    videoCount
+  }
+}
+    `, {"hash":"sha256:474567364fd7fa141ec2862c59e1263dbb0aa39fe108f8e51a80546581bb052a"}) as unknown as TypedDocumentString<GetLibraryShelvesQuery, GetLibraryShelvesQueryVariables>;
 export const GetMediaDocument = new TypedDocumentString(`
     query getMedia($userChildId: ID!) {
   media(userChildId: $userChildId) {

@@ -7,6 +7,7 @@ const LIBRARY = `query library($userChildId: ID!) {
   recitations(userChildId: $userChildId) { title { en } surahNumber verses { ayahNumber verse } }
   media(userChildId: $userChildId) { id }
   personalDevelopments(userChildId: $userChildId) { chapter title { en } attachment { title { en } files { url } } }
+  libraryShelves(userChildId: $userChildId) { recitationCount videoCount }
 }`;
 
 describe('the library', () => {
@@ -53,6 +54,8 @@ describe('the library', () => {
     expect(library.dictionaryWords.at(-1)?.character).toBe('ي');
     // The demo course has no recordings yet: no recitation shows that cannot be heard.
     expect(library.recitations).toEqual([]);
+    // So the library's start page promises neither recitations nor videos.
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 0, videoCount: 0 });
     expect(library.personalDevelopments.map((item) => item.chapter)).toEqual([1, 2, 3]);
     expect(library.personalDevelopments[2]?.attachment?.title.en).toBe('Being grateful');
   });
@@ -70,5 +73,14 @@ describe('the library', () => {
     const answer = await app.gql(demo, LIBRARY, { userChildId: amina });
     const { recitations } = answer.data as { recitations: { surahNumber: number; verses: unknown[] }[] };
     expect(recitations.map((recitation) => [recitation.surahNumber, recitation.verses.length])).toEqual([[1, 7]]);
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 1, videoCount: 0 });
+  });
+
+  it('counts a video on the shelves once a lesson has one', async () => {
+    await app.database.execute(
+      "update lessons set vimeo_url = 'https://vimeo.com/76979871' where lesson_number = 1 and course_id = (select course_id from lessons order by id limit 1)",
+    );
+    const answer = await app.gql(demo, LIBRARY, { userChildId: amina });
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 1, videoCount: 1 });
   });
 });
