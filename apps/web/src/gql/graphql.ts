@@ -615,7 +615,7 @@ export type GetStaffAnnouncementsQueryVariables = Exact<{
 }>;
 
 
-export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, showUntil: string | null, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
 
 export type SaveAnnouncementMutationVariables = Exact<{
   courseGroupId: string | number;
@@ -625,6 +625,7 @@ export type SaveAnnouncementMutationVariables = Exact<{
   descriptionNl: string;
   descriptionEn: string;
   publishOn: string;
+  showUntil?: string | null | undefined;
 }>;
 
 
@@ -1974,6 +1975,7 @@ export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
     id
     state
     publishOn
+    showUntil
     updatedAt
     title {
       nl
@@ -1985,9 +1987,9 @@ export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b2d8c7a1ac0daf9b07575d6f7dbd6e1abaf118c325fcf9e6d6899113482c3984"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
+    `, {"hash":"sha256:1bdbd28334612ab98524b1c783abf7e28e622c9fad28bc1efe583b60383f2d11"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
 export const SaveAnnouncementDocument = new TypedDocumentString(`
-    mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!) {
+    mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String) {
   saveAnnouncement(
     courseGroupId: $courseGroupId
     id: $id
@@ -1996,11 +1998,12 @@ export const SaveAnnouncementDocument = new TypedDocumentString(`
     descriptionNl: $descriptionNl
     descriptionEn: $descriptionEn
     publishOn: $publishOn
+    showUntil: $showUntil
   ) {
     id
   }
 }
-    `, {"hash":"sha256:9c9e9fc03dd374735525ac2e8c1029b1fd1272921de3a58ff575a8a44e791c50"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
+    `, {"hash":"sha256:247f6cb41904716477e9fe426a73d066861aa279e1359bc05ff812afbcb277bc"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
 export const SetAnnouncementStateDocument = new TypedDocumentString(`
     mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
   setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) {

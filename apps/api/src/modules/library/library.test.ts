@@ -60,6 +60,26 @@ describe('the library', () => {
     expect(library.personalDevelopments[2]?.attachment?.title.en).toBe('Being grateful');
   });
 
+  it('shows an announcement about a date until that day, and no longer once it has passed', async () => {
+    const announcements = async () => {
+      const query = 'query a($id: ID!) { announcements(userChildId: $id) { title { en } } }';
+      const answer = await app.gql(demo, query, { id: amina });
+      const list = (answer.data?.announcements ?? []) as { title: { en: string } }[];
+      return list.map((announcement) => announcement.title.en);
+    };
+    // The demo's parents' evening of 14 October 2026 (show_until in the pack) is over.
+    expect(await announcements()).not.toContain('Live Q&A for parents');
+    await app.database.execute(
+      `insert into notifications (course_group_id, key, title, description, show_until)
+       select course_group_id, key || '-' || days, jsonb_build_object('nl', 'Avond ' || days, 'en', 'Evening ' || days),
+              description, current_date + days
+         from notifications, (values (-1), (0), (1)) as shown(days) where key = 'welcome'`,
+    );
+    const shown = await announcements();
+    expect(shown).toEqual(expect.arrayContaining(['Evening 0', 'Evening 1']));
+    expect(shown).not.toContain('Evening -1');
+  });
+
   it("refuses another family's child", async () => {
     const answer = await app.gql(neighbours, LIBRARY, { userChildId: amina });
     expect(codeOf(answer)).toBe('FORBIDDEN');
