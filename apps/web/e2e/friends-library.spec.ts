@@ -92,11 +92,16 @@ describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
     };
     const aminasParent = await approveAs(amina, DEMO.active, { id: aminaId, name: 'Amina' }, 'Noor');
     await aminasParent.getByText('Wacht op de ouders van het andere kind').waitFor();
+    await amina
+      .getByText('Goedgekeurd. Amina en Noor zijn vrienden zodra ook de andere ouders het goedkeuren.')
+      .waitFor();
     await amina.goto(`/friends/${aminaId}`);
     await waiting(amina, 'Noor').waitFor();
 
     const noorsParent = await approveAs(noor, DEMO.neighbours, { id: noorId, name: 'Noor' }, 'Amina');
     await noorsParent.getByText('Vrienden', { exact: true }).waitFor();
+    // The second approval made them friends: the parent reads that, not that they are waiting for others.
+    await noor.getByText('Goedgekeurd. Noor en Amina zijn nu vrienden.').waitFor();
     await noor.goto(`/friends/${noorId}`);
     await noor.getByRole('link', { name: 'Bekijk Amina' }).click();
     await noor.getByText('Mijn lievelingsdier').waitFor();

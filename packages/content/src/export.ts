@@ -162,6 +162,7 @@ async function courseTextFiles(db: Db, courseId: number, files: Map<string, stri
         created_at: iso(item.createdAt),
         title: item.title,
         description: item.description,
+        ...(item.showUntil ? { show_until: item.showUntil } : {}),
       })),
     ),
   );

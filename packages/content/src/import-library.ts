@@ -127,6 +127,7 @@ export async function importCourseTexts(tx: Tx, pack: ContentPack, courseId: num
           title: item.title,
           description: item.description,
           createdAt: item.created_at,
+          showUntil: item.show_until ?? null,
         })),
       )
       .onConflictDoUpdate({
@@ -135,6 +136,7 @@ export async function importCourseTexts(tx: Tx, pack: ContentPack, courseId: num
           title: sql`excluded.title`,
           description: sql`excluded.description`,
           createdAt: sql`excluded.created_at`,
+          showUntil: sql`excluded.show_until`,
         },
       });
   }

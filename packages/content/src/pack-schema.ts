@@ -57,7 +57,14 @@ export const weeklyFactsSchema = z
   .array(z.strictObject({ sequence: z.number().int().min(1), message: bilingual }))
   .min(1);
 export const notificationsSchema = z.array(
-  z.strictObject({ key, created_at: isoDateTime, title: bilingual, description: bilingual }),
+  z.strictObject({
+    key,
+    created_at: isoDateTime,
+    title: bilingual,
+    description: bilingual,
+    // The last day it is shown (YYYY-MM-DD), for an announcement about a date.
+    show_until: z.iso.date().optional(),
+  }),
 );
 export const recitationsSchema = z.array(
   z.strictObject({ key, surah: z.number().int().min(1).max(114), title: bilingual, vimeo_url: vimeoUrl }),

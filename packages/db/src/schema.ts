@@ -698,6 +698,8 @@ export const notifications = pgTable(
     state: text('state').$type<PublicationState>().notNull().default('published'),
     /** The day children and parents first see it (once published). */
     publishOn: date('publish_on').notNull().defaultNow(),
+    /** The last day it is shown, for an announcement about a date (an evening, a holiday); none: until taken back. */
+    showUntil: date('show_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

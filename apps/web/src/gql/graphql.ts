@@ -273,7 +273,7 @@ export type GetCourseIntroductionQueryVariables = Exact<{
 }>;
 
 
-export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
+export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, hasLessonVideos: boolean, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
 
 export type GetLessonWithLockQueryVariables = Exact<{
   userChildId: string | number;
@@ -328,6 +328,13 @@ export type GetLibraryDownloadsQueryVariables = Exact<{
 
 
 export type GetLibraryDownloadsQuery = { libraryDownloads: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, files: Array<{ language: string, filename: string, fileType: string, sizeBytes: number, url: string }> }> };
+
+export type GetLibraryShelvesQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetLibraryShelvesQuery = { libraryShelves: { recitationCount: number, videoCount: number } };
 
 export type GetMediaQueryVariables = Exact<{
   userChildId: string | number;
@@ -608,7 +615,7 @@ export type GetStaffAnnouncementsQueryVariables = Exact<{
 }>;
 
 
-export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, showUntil: string | null, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
 
 export type SaveAnnouncementMutationVariables = Exact<{
   courseGroupId: string | number;
@@ -618,6 +625,7 @@ export type SaveAnnouncementMutationVariables = Exact<{
   descriptionNl: string;
   descriptionEn: string;
   publishOn: string;
+  showUntil?: string | null | undefined;
 }>;
 
 
@@ -1304,9 +1312,10 @@ export const GetCourseIntroductionDocument = new TypedDocumentString(`
       en
     }
     vimeoUrl
+    hasLessonVideos
   }
 }
-    `, {"hash":"sha256:cb0f1a9a4bd3cef574535bd201f58e191c3da9fa3adcf1a61e91c3141e7361c3"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
+    `, {"hash":"sha256:ffe204fa3b755b31e8be3de8595e1c36db6fa1710937768b54a3835963ed41a5"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
 export const GetLessonWithLockDocument = new TypedDocumentString(`
     query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
   lesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -1462,6 +1471,14 @@ export const GetLibraryDownloadsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b997886bbb504869857b1dc7fd0821688c2490326f7d52486b54c670c0463055"}) as unknown as TypedDocumentString<GetLibraryDownloadsQuery, GetLibraryDownloadsQueryVariables>;
+export const GetLibraryShelvesDocument = new TypedDocumentString(`
+    query getLibraryShelves($userChildId: ID!) {
+  libraryShelves(userChildId: $userChildId) {
+    recitationCount
+    videoCount
+  }
+}
+    `, {"hash":"sha256:474567364fd7fa141ec2862c59e1263dbb0aa39fe108f8e51a80546581bb052a"}) as unknown as TypedDocumentString<GetLibraryShelvesQuery, GetLibraryShelvesQueryVariables>;
 export const GetMediaDocument = new TypedDocumentString(`
     query getMedia($userChildId: ID!) {
   media(userChildId: $userChildId) {
@@ -1957,6 +1974,7 @@ export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
     id
     state
     publishOn
+    showUntil
     updatedAt
     title {
       nl
@@ -1968,9 +1986,9 @@ export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b2d8c7a1ac0daf9b07575d6f7dbd6e1abaf118c325fcf9e6d6899113482c3984"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
+    `, {"hash":"sha256:1bdbd28334612ab98524b1c783abf7e28e622c9fad28bc1efe583b60383f2d11"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
 export const SaveAnnouncementDocument = new TypedDocumentString(`
-    mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!) {
+    mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String) {
   saveAnnouncement(
     courseGroupId: $courseGroupId
     id: $id
@@ -1979,11 +1997,12 @@ export const SaveAnnouncementDocument = new TypedDocumentString(`
     descriptionNl: $descriptionNl
     descriptionEn: $descriptionEn
     publishOn: $publishOn
+    showUntil: $showUntil
   ) {
     id
   }
 }
-    `, {"hash":"sha256:9c9e9fc03dd374735525ac2e8c1029b1fd1272921de3a58ff575a8a44e791c50"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
+    `, {"hash":"sha256:247f6cb41904716477e9fe426a73d066861aa279e1359bc05ff812afbcb277bc"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
 export const SetAnnouncementStateDocument = new TypedDocumentString(`
     mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
   setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) {

@@ -9,14 +9,23 @@ export const STAFF_TEXT_LIMITS = { title: 120, description: 2000, fact: 600, rep
 const oneLine = (max: number) => textOf('one-line').pipe(z.string().min(1, 'required').max(max, 'too-long'));
 const freeText = (max: number) => textOf('free-text').pipe(z.string().min(1, 'required').max(max, 'too-long'));
 
-/** An announcement for a course group: title and text in both languages, and the day families first see it. */
-export const announcementInput = z.object({
-  titleNl: oneLine(STAFF_TEXT_LIMITS.title),
-  titleEn: oneLine(STAFF_TEXT_LIMITS.title),
-  descriptionNl: freeText(STAFF_TEXT_LIMITS.description),
-  descriptionEn: freeText(STAFF_TEXT_LIMITS.description),
-  publishOn: calendarDay,
-});
+/**
+ * An announcement for a course group: title and text in both languages, the day families first see it and, for one
+ * about a date, the last day they see it (empty: until it is taken back).
+ */
+export const announcementInput = z
+  .object({
+    titleNl: oneLine(STAFF_TEXT_LIMITS.title),
+    titleEn: oneLine(STAFF_TEXT_LIMITS.title),
+    descriptionNl: freeText(STAFF_TEXT_LIMITS.description),
+    descriptionEn: freeText(STAFF_TEXT_LIMITS.description),
+    publishOn: calendarDay,
+    showUntil: z.union([z.literal(''), calendarDay]).nullish(),
+  })
+  .refine((input) => !input.showUntil || input.showUntil >= input.publishOn, {
+    path: ['showUntil'],
+    message: 'show-until-before-publish',
+  });
 
 /** A weekly fact in both languages, and the day it may first be shown. */
 export const weeklyFactInput = z.object({

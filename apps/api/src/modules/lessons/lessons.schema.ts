@@ -235,6 +235,7 @@ type IntroductionShape = {
   title: { nl: string; en: string };
   text: { nl: string; en: string };
   vimeoUrl: string | null;
+  hasLessonVideos: boolean;
 };
 
 const CourseIntroduction = builder.objectRef<IntroductionShape>('CourseIntroduction').implement({
@@ -242,6 +243,9 @@ const CourseIntroduction = builder.objectRef<IntroductionShape>('CourseIntroduct
     title: t.field({ type: LocalizedText, resolve: (introduction) => introduction.title }),
     text: t.field({ type: LocalizedText, resolve: (introduction) => introduction.text }),
     vimeoUrl: t.exposeString('vimeoUrl', { nullable: true }),
+    hasLessonVideos: t.exposeBoolean('hasLessonVideos', {
+      description: 'Whether any lesson has a video, so the app says "watch the lesson" only then.',
+    }),
   }),
 });
 

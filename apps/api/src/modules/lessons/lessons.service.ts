@@ -332,11 +332,15 @@ export async function accomplish(db: Db, child: Child, achievementIds: number[])
   return { affectedRows: inserted.length, lessonId, progress };
 }
 
-/** The introduction to the course (video and text), if the institute wrote one. */
+/** The introduction to the course (video and text), if the institute wrote one, and whether any lesson has a video. */
 export async function courseIntroductionOf(db: Db, courseId: number) {
   const [course] = await db
-    .select({ introduction: courses.introduction })
+    .select({
+      introduction: courses.introduction,
+      hasLessonVideos: sql<boolean>`exists (select 1 from lessons l where l.course_id = ${courseId} and l.published
+        and (l.vimeo_url is not null or l.video_key is not null))`,
+    })
     .from(courses)
     .where(eq(courses.id, courseId));
-  return course?.introduction ?? null;
+  return course?.introduction ? { ...course.introduction, hasLessonVideos: course.hasLessonVideos } : null;
 }

@@ -189,6 +189,20 @@ describe('a child learning its lessons', () => {
     });
   });
 
+  it('tells the introduction whether the lessons have videos, so it promises one only where there is', async () => {
+    const introduction = async () =>
+      (
+        await app.gql(cookie, 'query q($id: ID!) { courseIntroduction(userChildId: $id) { hasLessonVideos } }', {
+          id: childId,
+        })
+      ).data?.courseIntroduction;
+    // The demo course has no video in any lesson.
+    expect(await introduction()).toEqual({ hasLessonVideos: false });
+    await app.database.execute("update lessons set vimeo_url = 'https://vimeo.com/76979871' where sequence = 4");
+    expect(await introduction()).toEqual({ hasLessonVideos: true });
+    await app.database.execute('update lessons set vimeo_url = null where sequence = 4');
+  });
+
   it("shows a change to the course's lessons at once, though the server keeps them between requests", async () => {
     const before = await lessonsOf();
     await app.database.execute(`update lessons set label = '{"nl": "Nieuw", "en": "New"}' where sequence = 2`);

@@ -1,6 +1,6 @@
 import type { Db } from '@koran-kids/db';
 import { courseGroups, notifications, weeklyFacts } from '@koran-kids/db/schema';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 
 /** What families see: published by staff (or imported), from its publication day on. */
 const isShown = (table: typeof weeklyFacts | typeof notifications) =>
@@ -38,6 +38,9 @@ async function firstGroupOf(db: Db, courseId: number) {
   return group?.id ?? null;
 }
 
+/** An announcement about a day that has passed is no news any more. */
+const isStillCurrent = or(isNull(notifications.showUntil), gte(notifications.showUntil, sql`current_date`));
+
 /** The announcements of the child's course group (or the course's first group), newest first. */
 export async function announcementsFor(db: Db, courseId: number, courseGroupId: number | null, limit: number) {
   const group = courseGroupId ?? (await firstGroupOf(db, courseId));
@@ -51,7 +54,7 @@ export async function announcementsFor(db: Db, courseId: number, courseGroupId: 
       createdAt: sql<Date>`${notifications.publishOn}::timestamptz`.mapWith((value) => new Date(value)),
     })
     .from(notifications)
-    .where(and(eq(notifications.courseGroupId, group), isShown(notifications)))
+    .where(and(eq(notifications.courseGroupId, group), isShown(notifications), isStillCurrent))
     .orderBy(desc(notifications.publishOn), desc(notifications.createdAt))
     .limit(limit);
 }

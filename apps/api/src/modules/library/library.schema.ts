@@ -11,6 +11,7 @@ import {
   mediaOf,
   personalDevelopmentsOf,
   recitationsOf,
+  shelvesOf,
 } from './library.service.ts';
 
 const DownloadFileRef = builder.objectRef<DownloadFile>('DownloadFile').implement({
@@ -105,7 +106,22 @@ const PersonalDevelopmentRef = builder.objectRef<PersonalDevelopment>('PersonalD
   }),
 });
 
+const LibraryShelvesRef = builder.objectRef<Awaited<ReturnType<typeof shelvesOf>>>('LibraryShelves').implement({
+  description: 'What the library holds of what the institute records, so its tiles promise only that.',
+  fields: (t) => ({
+    recitationCount: t.exposeInt('recitationCount', { description: 'Recitations that can be heard.' }),
+    videoCount: t.exposeInt('videoCount', { description: 'Videos of the lessons and of personal development.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  libraryShelves: t.field({
+    type: LibraryShelvesRef,
+    description: 'How many recitations and videos the library holds (its start page).',
+    args: { userChildId: t.arg.id({ required: true }) },
+    authScopes: childScope,
+    resolve: async (_, __, context) => shelvesOf(context.db, (await subscriptionOf(context)).courseId),
+  }),
   libraryDownloads: t.field({
     type: [LibraryDownloadRef],
     description: "The course's downloads, newest first (getLibraryDownloads).",

@@ -196,3 +196,9 @@ export async function personalDevelopmentsOf(db: Db, courseId: number) {
     attachment: downloads.find((download) => download.id === attachmentDownloadId) ?? null,
   }));
 }
+
+/** How many recitations and videos the library holds, counted as their own pages list them. */
+export async function shelvesOf(db: Db, courseId: number) {
+  const [recitationList, videos] = await Promise.all([recitationsOf(db, courseId), mediaOf(db, courseId)]);
+  return { recitationCount: recitationList.length, videoCount: videos.length };
+}

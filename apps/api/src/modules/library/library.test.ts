@@ -7,6 +7,7 @@ const LIBRARY = `query library($userChildId: ID!) {
   recitations(userChildId: $userChildId) { title { en } surahNumber verses { ayahNumber verse } }
   media(userChildId: $userChildId) { id }
   personalDevelopments(userChildId: $userChildId) { chapter title { en } attachment { title { en } files { url } } }
+  libraryShelves(userChildId: $userChildId) { recitationCount videoCount }
 }`;
 
 describe('the library', () => {
@@ -53,8 +54,30 @@ describe('the library', () => {
     expect(library.dictionaryWords.at(-1)?.character).toBe('ي');
     // The demo course has no recordings yet: no recitation shows that cannot be heard.
     expect(library.recitations).toEqual([]);
+    // So the library's start page promises neither recitations nor videos.
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 0, videoCount: 0 });
     expect(library.personalDevelopments.map((item) => item.chapter)).toEqual([1, 2, 3]);
     expect(library.personalDevelopments[2]?.attachment?.title.en).toBe('Being grateful');
+  });
+
+  it('shows an announcement about a date until that day, and no longer once it has passed', async () => {
+    const announcements = async () => {
+      const query = 'query a($id: ID!) { announcements(userChildId: $id) { title { en } } }';
+      const answer = await app.gql(demo, query, { id: amina });
+      const list = (answer.data?.announcements ?? []) as { title: { en: string } }[];
+      return list.map((announcement) => announcement.title.en);
+    };
+    // The demo's parents' evening of 14 October 2026 (show_until in the pack) is over.
+    expect(await announcements()).not.toContain('Live Q&A for parents');
+    await app.database.execute(
+      `insert into notifications (course_group_id, key, title, description, show_until)
+       select course_group_id, key || '-' || days, jsonb_build_object('nl', 'Avond ' || days, 'en', 'Evening ' || days),
+              description, current_date + days
+         from notifications, (values (-1), (0), (1)) as shown(days) where key = 'welcome'`,
+    );
+    const shown = await announcements();
+    expect(shown).toEqual(expect.arrayContaining(['Evening 0', 'Evening 1']));
+    expect(shown).not.toContain('Evening -1');
   });
 
   it("refuses another family's child", async () => {
@@ -70,5 +93,14 @@ describe('the library', () => {
     const answer = await app.gql(demo, LIBRARY, { userChildId: amina });
     const { recitations } = answer.data as { recitations: { surahNumber: number; verses: unknown[] }[] };
     expect(recitations.map((recitation) => [recitation.surahNumber, recitation.verses.length])).toEqual([[1, 7]]);
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 1, videoCount: 0 });
+  });
+
+  it('counts a video on the shelves once a lesson has one', async () => {
+    await app.database.execute(
+      "update lessons set vimeo_url = 'https://vimeo.com/76979871' where lesson_number = 1 and course_id = (select course_id from lessons order by id limit 1)",
+    );
+    const answer = await app.gql(demo, LIBRARY, { userChildId: amina });
+    expect(answer.data?.libraryShelves).toEqual({ recitationCount: 1, videoCount: 1 });
   });
 });

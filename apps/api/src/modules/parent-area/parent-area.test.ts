@@ -211,6 +211,11 @@ describe('the parent area', () => {
     );
     expect(exported.explanation.secondsWatched).toMatch(/seconden/);
     expect((await exportOf('en')).explanation.secondsWatched).toMatch(/seconds/);
+    // A lesson holds as many tasks as the institute gave it, not always five.
+    expect(exported.explanation.percentage).toBe(
+      'Hoeveel procent van de opdrachten van de les af is; tasksDone noemt welke.',
+    );
+    expect((await exportOf('en')).explanation.percentage).not.toMatch(/five/);
     expect(JSON.stringify(exported)).not.toMatch(/"(users_child_id|user_child_id|id_hash)"/);
 
     const remove =

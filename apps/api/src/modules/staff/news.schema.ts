@@ -20,6 +20,7 @@ type StaffAnnouncementShape = {
   description: Bilingual;
   state: PublicationState;
   publishOn: string;
+  showUntil: string | null;
   updatedAt: Date;
 };
 
@@ -31,6 +32,12 @@ const StaffAnnouncement = builder.objectRef<StaffAnnouncementShape>('StaffAnnoun
     description: t.field({ type: LocalizedText, resolve: (item) => item.description }),
     state: t.field({ type: PublicationStateEnum, resolve: (item) => item.state }),
     publishOn: t.field({ type: 'Date', resolve: (item) => item.publishOn }),
+    showUntil: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The last day families see it; null: until it is withdrawn.',
+      resolve: (item) => item.showUntil,
+    }),
     updatedAt: t.field({ type: 'DateTime', resolve: (item) => item.updatedAt }),
   }),
 });
@@ -81,6 +88,7 @@ builder.mutationField('saveAnnouncement', (t) =>
       descriptionNl: t.arg.string({ required: true }),
       descriptionEn: t.arg.string({ required: true }),
       publishOn: t.arg.string({ required: true, description: 'YYYY-MM-DD: the day families first see it.' }),
+      showUntil: t.arg.string({ description: 'YYYY-MM-DD: the last day families see it; left out or empty: no end.' }),
     },
     authScopes: administratorScope,
     resolve: (_, args, context) => {
@@ -92,6 +100,7 @@ builder.mutationField('saveAnnouncement', (t) =>
           title: { nl: input.titleNl, en: input.titleEn },
           description: { nl: input.descriptionNl, en: input.descriptionEn },
           publishOn: input.publishOn,
+          showUntil: input.showUntil || null,
         },
       });
     },

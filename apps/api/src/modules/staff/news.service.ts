@@ -6,7 +6,12 @@ import { type Actor, recordStaffChange } from './audit.service.ts';
 
 // Announcements belong to a course group, weekly facts to the group's course (docs/decisions.md).
 
-export type AnnouncementDraft = { title: Bilingual; description: Bilingual; publishOn: string };
+export type AnnouncementDraft = {
+  title: Bilingual;
+  description: Bilingual;
+  publishOn: string;
+  showUntil: string | null;
+};
 export type WeeklyFactDraft = { message: Bilingual; publishOn: string };
 
 const announcementColumns = {
@@ -16,6 +21,7 @@ const announcementColumns = {
   description: notifications.description,
   state: notifications.state,
   publishOn: notifications.publishOn,
+  showUntil: notifications.showUntil,
   createdAt: notifications.createdAt,
   updatedAt: notifications.updatedAt,
 };

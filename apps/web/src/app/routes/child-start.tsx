@@ -6,11 +6,13 @@ import { ChildAvatar } from '../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../family/api/get-final-steps.ts';
 import { childLessonsQuery } from '../../family/api/get-user-child-data.ts';
+import { nextLessonOf } from '../../family/lesson-status.ts';
 import { NextFinalStep } from '../../features/final-steps/components/next-final-step.tsx';
 import { StarMeter } from '../../features/lessons/components/star-meter.tsx';
 import { FactAndAnnouncement } from '../../features/library/components/fact-and-announcement.tsx';
 import { unreadMessageCountQuery } from '../../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
+import { useLocalized } from '../../lib/localized.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 
 // Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off.
@@ -20,6 +22,7 @@ const TILE_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center', lineHe
 export function ChildStartPage() {
   const { userChildId = '' } = useParams();
   const { t } = useTranslation('lessons');
+  const localized = useLocalized();
   const child = usePageQuery(avatarQuery(userChildId)).data?.child;
   const lessonsQuery = usePageQuery(childLessonsQuery(userChildId));
   const lessons = lessonsQuery.data?.childLessons;
@@ -27,6 +30,7 @@ export function ChildStartPage() {
   const finalSteps = usePageQuery(finalStepsQuery(userChildId));
   // Everything above the buttons is there before they show, so they do not jump down under a child's finger.
   if (!child || lessonsQuery.isPending || finalSteps.isPending) return <LoadingScreen />;
+  const nextLesson = lessons && nextLessonOf(lessons.lessons);
   const destinations = [
     { to: `/lessons/${userChildId}`, label: t('home.lessons') },
     { to: `/library/${userChildId}`, label: t('home.library') },
@@ -43,7 +47,26 @@ export function ChildStartPage() {
         <ChildAvatar avatar={child.avatar} size={128} />
         <Title order={1}>{child.name}</Title>
         {lessons && <StarMeter stars={lessons.stars} target={lessons.starTarget} />}
-        <NextFinalStep userChildId={userChildId} />
+        {nextLesson && (
+          <Button
+            component={Link}
+            to={`/lessons/${userChildId}/start?lesson=${nextLesson.id}`}
+            size="xl"
+            h="auto"
+            mih={80}
+            py="sm"
+            radius="lg"
+            fullWidth
+            styles={TILE_STYLES}
+          >
+            {t(nextLesson.percentage > 0 || nextLesson.lessonNumber > 1 ? 'home.next-lesson' : 'home.first-lesson', {
+              number: nextLesson.lessonNumber,
+              name: localized(nextLesson.name),
+            })}
+          </Button>
+        )}
+        {/* The final steps lead only once the course is done; before that they wait beside the next lesson. */}
+        <NextFinalStep userChildId={userChildId} isMainAction={!nextLesson} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">
           {destinations.map((destination) => (
             <Button

@@ -73,10 +73,23 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
         </Stack>
       </Card>
       <Group className={classes.actions}>
-        <Button component="a" href={`${data.pdfUrl}?lang=${language}`} download size="lg">
+        <Button
+          component="a"
+          href={`${data.pdfUrl}?lang=${language}`}
+          download
+          size="lg"
+          className={classes.action}
+          classNames={{ label: classes.actionLabel }}
+        >
           {t('download')}
         </Button>
-        <Button variant="outline" size="lg" onClick={() => window.print()}>
+        <Button
+          variant="outline"
+          size="lg"
+          className={classes.action}
+          classNames={{ label: classes.actionLabel }}
+          onClick={() => window.print()}
+        >
           {t('print')}
         </Button>
       </Group>

@@ -5,7 +5,7 @@ import { childScope } from '../../../lib/query-keys.ts';
 
 export const getCourseIntroduction = graphql(`
   query getCourseIntroduction($userChildId: ID!) {
-    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl }
+    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }
   }
 `);
 

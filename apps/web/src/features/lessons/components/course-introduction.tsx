@@ -31,14 +31,25 @@ export function CourseIntroduction({ userChildId }: { userChildId: string }) {
           />
         )}
         {introduction &&
-          localized(introduction.text)
-            .split(/\n\s*\n/)
-            .map((paragraph) => (
-              <Text key={paragraph.slice(0, 32)} size="lg">
-                {paragraph}
-              </Text>
-            ))}
+          withHowALessonGoes(
+            localized(introduction.text).split(/\n\s*\n/),
+            // What the course holds, not what the text once promised: "watch the video" only where lessons have one.
+            t(
+              introduction.hasLessonVideos
+                ? 'introduction.how-a-lesson-goes-with-video'
+                : 'introduction.how-a-lesson-goes',
+            ),
+          ).map((paragraph) => (
+            <Text key={paragraph.slice(0, 32)} size="lg">
+              {paragraph}
+            </Text>
+          ))}
       </Stack>
     </Container>
   );
+}
+
+/** The institute's welcome first, then how a lesson goes, then the rest of its text. */
+function withHowALessonGoes(paragraphs: string[], howALessonGoes: string) {
+  return [...paragraphs.slice(0, 1), howALessonGoes, ...paragraphs.slice(1)];
 }

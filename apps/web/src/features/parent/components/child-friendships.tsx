@@ -64,9 +64,10 @@ function FriendshipDecision({ childId, name, friendship }: { childId: string; na
   const decide = useDecideFriendship(childId);
   const friend = friendship.friend.name;
   // The promise, not mutate's callbacks: an ended friendship's card is gone before the answer is handled.
-  const send = (approve: boolean, done: string) =>
+  // The answer says whether this approval was the last one needed: then they are friends now.
+  const send = (approve: boolean, done: (isFriendship: boolean) => string) =>
     decide.mutateAsync({ friendRequestId: friendship.id, approve }).then(
-      () => showToast('success', done),
+      (answer) => showToast('success', done(answer.decideFriendship.isFriendship)),
       (error: unknown) => showToast('error', errorMessage(error)),
     );
   const state = friendship.isFriendship ? 'friends' : friendship.approvedByUs ? 'waiting-for-them' : 'waiting-for-you';
@@ -80,7 +81,11 @@ function FriendshipDecision({ childId, name, friendship }: { childId: string; na
         <Button
           size="sm"
           loading={decide.isPending}
-          onClick={() => send(true, t('friendships.approved', { name, friend }))}
+          onClick={() =>
+            send(true, (isFriendship) =>
+              t(isFriendship ? 'friendships.approved-now-friends' : 'friendships.approved', { name, friend }),
+            )
+          }
           aria-label={t('friendships.approve-of', { name, friend })}
         >
           {t('friendships.approve')}
@@ -91,7 +96,7 @@ function FriendshipDecision({ childId, name, friendship }: { childId: string; na
         variant="outline"
         color="red.9"
         loading={decide.isPending}
-        onClick={() => send(false, t('friendships.ended', { name, friend }))}
+        onClick={() => send(false, () => t('friendships.ended', { name, friend }))}
         aria-label={t(state === 'friends' ? 'friendships.end-of' : 'friendships.refuse-of', { name, friend })}
       >
         {t(state === 'friends' ? 'friendships.end' : 'friendships.refuse')}

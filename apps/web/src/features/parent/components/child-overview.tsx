@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
+import { lessonStatus, nextLessonOf } from '../../../family/lesson-status.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -44,26 +45,30 @@ export function ChildOverview() {
   );
 }
 
-/** "Amina finished 4 lessons; lesson 5 is waiting for you to unlock it." */
+/** "Amina finished 4 lessons; lesson 5 is waiting for you to unlock it." In the unlock page's words (lessonStatus). */
 export function ChildSummary({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
   const data = useQuery(childLessonsQuery(childId)).data?.childLessons;
   if (!data) return null;
   const finished = data.lessons.filter((lesson) => lesson.finished).length;
-  const next = data.lessons.find((lesson) => !lesson.finished);
-  const waiting = next?.isLocked && next.lockReason === 'WAITING_FOR_PARENT';
+  const next = nextLessonOf(data.lessons);
+  const status = next && lessonStatus(next);
+  const number = next?.lessonNumber;
   return (
     <Stack gap={4} maw={520}>
       <Text size="lg">
         {finished === 0 ? t('child.summary-none', { name }) : t('child.summary', { name, count: finished })}
       </Text>
       {!next && <Text size="lg">{t('child.everything', { name })}</Text>}
-      {next && waiting && (
+      {status === 'waiting-for-parent' && (
         <Text size="lg" fw={700}>
-          {t('child.waiting', { number: next.lessonNumber })}
+          {t('child.waiting', { number })}
         </Text>
       )}
-      {next && !next.isLocked && <Text size="lg">{t('child.busy', { name, number: next.lessonNumber })}</Text>}
+      {status === 'not-started' && <Text size="lg">{t('child.not-started', { name, number })}</Text>}
+      {status === 'in-progress' && (
+        <Text size="lg">{t('child.busy-percentage', { name, number, percentage: next?.percentage })}</Text>
+      )}
     </Stack>
   );
 }

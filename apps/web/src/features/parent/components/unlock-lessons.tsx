@@ -1,7 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
+import { type LessonStatus, lessonStatus } from '../../../family/lesson-status.ts';
 import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
@@ -23,6 +25,18 @@ export function UnlockLessons() {
   );
 }
 
+/** Each lesson status (the same the child page's summary reads) as a badge. */
+const STATES: Record<LessonStatus, (t: TFunction<'parent'>, lesson: Lesson) => { label: string; color: string }> = {
+  finished: (t) => ({ label: t('unlock.finished'), color: 'green.9' }),
+  'waiting-for-parent': (t) => ({ label: t('unlock.waiting'), color: 'grape.9' }),
+  locked: (t) => ({ label: t('unlock.locked'), color: 'gray.7' }),
+  'not-started': (t) => ({ label: t('unlock.new'), color: 'blue.9' }),
+  'in-progress': (t, lesson) => ({
+    label: t('unlock.in-progress', { percentage: lesson.percentage }),
+    color: 'orange.9',
+  }),
+};
+
 function LessonStates({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
   const localized = useLocalized();
@@ -32,16 +46,7 @@ function LessonStates({ childId, name }: { childId: string; name: string }) {
   const lock = useLockLesson(childId);
   if (!data) return <LoadingScreen />;
 
-  const stateOf = (lesson: Lesson) => {
-    if (lesson.finished) return { label: t('unlock.finished'), color: 'green.9' };
-    if (lesson.isLocked && lesson.lockReason === 'WAITING_FOR_PARENT')
-      return { label: t('unlock.waiting'), color: 'grape.9' };
-    if (lesson.isLocked) return { label: t('unlock.locked'), color: 'gray.7' };
-    if (lesson.isNew) return { label: t('unlock.new'), color: 'blue.9' };
-    if (lesson.percentage > 0)
-      return { label: t('unlock.in-progress', { percentage: lesson.percentage }), color: 'orange.9' };
-    return { label: t('unlock.open'), color: 'blue.9' };
-  };
+  const stateOf = (lesson: Lesson) => STATES[lessonStatus(lesson)](t, lesson);
   const act = (kind: 'unlock' | 'lock', lesson: Lesson) => {
     const mutation = kind === 'unlock' ? unlock : lock;
     mutation.mutate(lesson.id, {

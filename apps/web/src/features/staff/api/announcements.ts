@@ -8,7 +8,7 @@ import { useStaffChange } from './staff-change.ts';
 export const getStaffAnnouncements = graphql(`
   query getStaffAnnouncements($courseGroupId: ID!) {
     staffAnnouncements(courseGroupId: $courseGroupId) {
-      id state publishOn updatedAt title { nl en } description { nl en }
+      id state publishOn showUntil updatedAt title { nl en } description { nl en }
     }
   }
 `);
@@ -16,11 +16,11 @@ export const getStaffAnnouncements = graphql(`
 export const saveAnnouncement = graphql(`
   mutation saveAnnouncement(
     $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,
-    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!
+    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String
   ) {
     saveAnnouncement(
       courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,
-      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn
+      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil
     ) { id }
   }
 `);
@@ -44,6 +44,8 @@ export type AnnouncementValues = {
   descriptionNl: string;
   descriptionEn: string;
   publishOn: string;
+  /** Empty: shown until withdrawn. */
+  showUntil: string;
 };
 
 export const useSaveAnnouncement = (courseGroupId: string, id: string | null) =>

@@ -62,6 +62,7 @@ const initialValuesOf = (announcement: Announcement | null): AnnouncementValues 
   descriptionNl: announcement?.description.nl ?? '',
   descriptionEn: announcement?.description.en ?? '',
   publishOn: announcement?.publishOn ?? today(),
+  showUntil: announcement?.showUntil ?? '',
 });
 
 function AnnouncementEditor({
@@ -120,6 +121,15 @@ function AnnouncementEditor({
       fields={{ nl: fields('Nl'), en: fields('En') }}
       publishOn={form.getInputProps('publishOn')}
       publishOnHint={t('editor.publish-on-hint')}
+      lastDay={
+        <TextInput
+          type="date"
+          label={t('editor.show-until')}
+          description={t('editor.show-until-hint')}
+          {...form.getInputProps('showUntil')}
+          w={{ base: '100%', sm: 420 }}
+        />
+      }
       preview={{
         nl: <AnnouncementCard lng="nl" title={values.titleNl} description={values.descriptionNl} />,
         en: <AnnouncementCard lng="en" title={values.titleEn} description={values.descriptionEn} />,

@@ -180,6 +180,8 @@ export function PublicationForm(props: {
   fields: { nl: ReactNode; en: ReactNode };
   publishOn: GetInputPropsReturnType;
   publishOnHint: string;
+  /** An announcement's last day, where the kind has one. */
+  lastDay?: ReactNode;
   preview: { nl: ReactNode; en: ReactNode };
   isSaving: boolean;
   close: () => void;
@@ -197,6 +199,7 @@ export function PublicationForm(props: {
           w={220}
           required
         />
+        {props.lastDay}
         <Preview nl={props.preview.nl} en={props.preview.en} />
         <Group gap="xs">
           <Button type="submit" loading={props.isSaving}>
