@@ -1,11 +1,4 @@
-import {
-  type QueryKey,
-  type UseInfiniteQueryOptions,
-  type UseQueryOptions,
-  type UseQueryResult,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { UnauthenticatedError } from './graphql-client.ts';
 
 /** A failed read takes the page to the error screen only with nothing to show; a 401 signs out instead. */
@@ -21,16 +14,6 @@ export function usePageQuery<TQueryFnData, TError, TData, TQueryKey extends Quer
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> {
   return useQuery({
-    ...options,
-    throwOnError: (error, query) => isPageFailure(error, query.state.data !== undefined),
-  });
-}
-
-/** The same for a list read a page at a time: only a failure of its first page, with nothing shown, is the page's. */
-export function usePageInfiniteQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
-  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
-) {
-  return useInfiniteQuery({
     ...options,
     throwOnError: (error, query) => isPageFailure(error, query.state.data !== undefined),
   });

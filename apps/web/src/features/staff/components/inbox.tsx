@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
-import { usePageInfiniteQuery } from '../../../lib/page-query.ts';
+import { usePageInfiniteQuery } from '../../../lib/page-infinite-query.ts';
 import { staffInboxQuery } from '../api/get-staff-inbox.ts';
 import { InboxTextItem } from './inbox-text.tsx';
 import { RecordingItem } from './recordings.tsx';
