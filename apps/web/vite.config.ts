@@ -21,6 +21,8 @@ export default defineConfig({
       '/files': 'http://localhost:3000',
       '/certificates': 'http://localhost:3000',
       '/exports': 'http://localhost:3000',
+      '/recordings': 'http://localhost:3000',
+      '/credits.json': 'http://localhost:3000',
     },
   },
   build: {

@@ -40,6 +40,7 @@ export function registerOverloadGuards(
   config: Pick<Config, 'requestTimeoutMs' | 'maxRequestsInFlight'>,
 ) {
   let inFlight = 0;
+  const finishers = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isCounted(request)) return;
     if (inFlight >= config.maxRequestsInFlight) {
@@ -47,20 +48,28 @@ export function registerOverloadGuards(
       return answerBusy(reply);
     }
     inFlight++;
+    // An upload (every PUT here streams a file in) lasts as long as the family's uplink, not our work: not timed.
+    const timer =
+      request.method === 'PUT'
+        ? undefined
+        : setTimeout(() => {
+            if (reply.sent || reply.raw.headersSent) return;
+            request.log.warn({ timeoutMs: config.requestTimeoutMs }, 'busy: request took too long');
+            answerBusy(reply);
+          }, config.requestTimeoutMs);
     let isCountedNow = true;
-    const timer = setTimeout(() => {
-      if (reply.sent) return;
-      request.log.warn({ timeoutMs: config.requestTimeoutMs }, 'busy: request took too long');
-      answerBusy(reply);
-    }, config.requestTimeoutMs);
-    // Once the answer is out, or the browser has gone: whichever comes first.
     const done = () => {
       if (!isCountedNow) return;
       isCountedNow = false;
       inFlight--;
       clearTimeout(timer);
     };
+    finishers.set(request, done);
+    // The browser has gone before an answer.
     reply.raw.once('close', done);
-    reply.raw.once('finish', done);
+  });
+  // Once the answer starts, the work is done: a file or an export still streaming out holds no slot and no timer.
+  app.addHook('onSend', async (request) => {
+    finishers.get(request)?.();
   });
 }

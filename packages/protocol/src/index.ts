@@ -36,7 +36,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * web app's service worker leave them to the server (as every address ending in a file's extension).
  */
 export const SERVER_PATHS =
-  /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz)(\/|$)/;
+  /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz|credits\.json)(\/|$)/;
 
 /**
  * Why the staff area refused a content file (word timings, a translation) or a content pack: a stable code with the
