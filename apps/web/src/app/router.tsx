@@ -1,6 +1,4 @@
-import type { Namespace } from '@koran-kids/i18n/languages';
-import i18next from 'i18next';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
@@ -8,6 +6,7 @@ import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { forgetAccountOnDevice } from '../offline/device-copies.ts';
 import { type FirstData, lessonData, lessonsOverviewData, startPageData } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
+import { type Page, page, withTexts } from './lazy-page.ts';
 import {
   PARENT_AREA,
   PARENT_HOME,
@@ -30,26 +29,6 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { RenewPage } from './routes/renew.tsx';
 import { SignedInOnly } from './routes/signed-in.tsx';
 import { SIGNED_OUT, sessionQuery } from './session.ts';
-
-type Page<Props extends object = object> = LazyExoticComponent<ComponentType<Props>> & {
-  preload: () => Promise<unknown>;
-};
-
-/** A page loaded when first visited, so a child's first screen carries no other page's code. */
-function page<Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-  name: Name,
-): Page<Props> {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
-  );
-}
-
-/** Loads a module of pages and, beside it, the texts it translates with (a namespace missed here loads later). */
-function withTexts<Module>(load: () => Promise<Module>, namespaces: Namespace[]) {
-  return async () => (await Promise.all([load(), i18next.loadNamespaces(namespaces)]))[0];
-}
 
 const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles', 'parent']);
 const childStartPage = withTexts(() => import('./routes/child-start.tsx'), ['lessons', 'final-steps']);

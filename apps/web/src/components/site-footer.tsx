@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { CreditsLink } from './credits-link.tsx';
 
 export type FooterLinks = {
   instituteName: string;
@@ -17,16 +17,6 @@ const footerLinks = (links: FooterLinks) =>
     { key: 'faq', href: links.faqUrl },
     { key: 'contact', href: links.contactUrl },
   ] as const;
-
-/** The public page with every source of the course and its licence (`/credits`), in the app itself. */
-export function CreditsLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} href="/credits">
-      {t('footer.credits')}
-    </Anchor>
-  );
-}
 
 /** The footer of the parent pages only (spec §2). */
 export function SiteFooter({ links }: { links: FooterLinks }) {

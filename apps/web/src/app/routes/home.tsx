@@ -2,12 +2,11 @@ import { Redirect } from 'wouter';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../family/api/get-subscription.ts';
 import { WhoIsWatching } from '../../features/profiles/components/who-is-watching.tsx';
-import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
-import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
 import { usePageQuery } from '../../lib/page-query.ts';
 import { STAFF_HOME } from '../route-table.ts';
 import { useSession } from '../session.ts';
 import { LoginPage } from './login.tsx';
+import { ExpiryPage, ShopPage } from './subscription-pages.ts';
 
 /** `/`: the login page for visitors; for a family, "Who is watching?" (or why it cannot be shown). */
 export function HomePage() {

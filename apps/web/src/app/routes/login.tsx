@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { CreditsLink } from '../../components/site-footer.tsx';
+import { CreditsLink } from '../../components/credits-link.tsx';
 import { showToast } from '../../lib/toast.ts';
 
 /** What a visitor sees at `/`: the product, a welcome for parents, sign in or create an account. */

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
-import { ShopPage } from '../../features/subscription/components/shop-page.tsx';
 import { STAFF_HOME } from '../route-table.ts';
 import { useSession } from '../session.ts';
+import { ShopPage } from './subscription-pages.ts';
 
 export function RenewPage() {
   const session = useSession();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { ExpiryPage } from '../../features/subscription/components/expiry-page.tsx';
 import { STAFF_HOME } from '../route-table.ts';
 import { useSession } from '../session.ts';
+import { ExpiryPage } from './subscription-pages.ts';
 
 /** Every path but `/` and `/renew`: visitors go to `/`; an ended subscription shows only the expiry page. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
