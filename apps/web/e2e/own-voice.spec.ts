@@ -119,7 +119,7 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
       await ownVoice.getByRole('button', { name: 'Stuur naar de leerkracht' }).click();
       await ownVoice
         .getByRole('alert')
-        .getByText('Je hebt vandaag al genoeg opnames gestuurd. Morgen kun je weer nieuwe sturen.')
+        .getByText('Je hebt nu genoeg opnames gestuurd. Later kun je weer nieuwe sturen.')
         .waitFor();
     } finally {
       await removeChild(page, child);

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { clear, del, delMany, get, set } from 'idb-keyval';
-import { OfflineError } from '../lib/graphql-client.ts';
+import { BusyError, OfflineError } from '../lib/graphql-client.ts';
 import { afterSettling } from '../lib/idle.ts';
 import { copyStore, hasDeviceStorage, isStoreOnDevice, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
@@ -17,8 +17,9 @@ const waitingCopies = new Map<string, WaitingCopy>();
 let copiesBeingKept: Promise<void> = Promise.resolve();
 
 /**
- * Reads with the network; without one, answers with the copy kept from the last read (kept where `isKept` says so),
- * so a child reaches a saved lesson offline. No copy: the OfflineError stands and the page says it needs internet.
+ * Reads with the network; without one, or with a server too busy to answer, answers with the copy kept from the last
+ * read (kept where `isKept` says so), so a child reaches a saved lesson. No copy: the error stands and the page says
+ * it needs internet, or that it is busy.
  * The answer does not wait for its copy to be stored.
  */
 export async function readOrCopy<T>(
@@ -31,7 +32,8 @@ export async function readOrCopy<T>(
     if (hasDeviceStorage()) keepCopyLater(queryKey, data, isKept);
     return data;
   } catch (error) {
-    if (!(error instanceof OfflineError) || !hasDeviceStorage()) throw error;
+    const isUnreachable = error instanceof OfflineError || error instanceof BusyError;
+    if (!isUnreachable || !hasDeviceStorage()) throw error;
     const copy = await get<T>(keyOf(queryKey), copyStore()).catch(() => undefined);
     if (copy === undefined) throw error;
     return copy;

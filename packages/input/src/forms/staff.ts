@@ -4,7 +4,14 @@ import { textOf } from '../text.ts';
 
 // What staff write: checked the same way in the staff pages and by the API.
 
-export const STAFF_TEXT_LIMITS = { title: 120, description: 2000, fact: 600, reply: 2000, reason: 300 } as const;
+export const STAFF_TEXT_LIMITS = {
+  title: 120,
+  description: 2000,
+  fact: 600,
+  reply: 2000,
+  reason: 300,
+  inboxSearch: 100,
+} as const;
 
 const oneLine = (max: number) => textOf('one-line').pipe(z.string().min(1, 'required').max(max, 'too-long'));
 const freeText = (max: number) => textOf('free-text').pipe(z.string().min(1, 'required').max(max, 'too-long'));

@@ -79,7 +79,6 @@ export async function saveRecording(
   });
 }
 
-/** The sound of one recording with whose it is, for the file route's check. */
 /** Who a recording belongs to, its type and size (its sound is read apart, only the bytes asked for). */
 export async function recordingSound(db: Db, recordingId: string) {
   if (!isUuid(recordingId)) return null;

@@ -6,7 +6,6 @@ import { groupOfSubscription } from '../../family/staff.ts';
 
 /** Enough entries to fill a laptop's screen a few times; the next ones come by keyset, never by offset. */
 export const INBOX_PAGE_SIZE = 20;
-export const INBOX_SEARCH_MAX = 100;
 
 export type TeacherReply = { message: string; senderName: string | null; createdAt: string };
 

@@ -1,10 +1,9 @@
-import { teacherReplyInput } from '@koran-kids/input/forms/staff';
+import { STAFF_TEXT_LIMITS, teacherReplyInput } from '@koran-kids/input/forms/staff';
 import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { replyToText, setTextRead } from './inbox.service.ts';
 import {
-  INBOX_SEARCH_MAX,
   type InboxPage,
   type InboxText,
   inboxPage,
@@ -91,7 +90,7 @@ builder.queryField('staffInbox', (t) =>
     resolve: (_, args, context) =>
       inboxPage(context.db, parseId.courseGroup(args.courseGroupId), {
         unreadOnly: args.unreadOnly ?? false,
-        search: (args.search ?? '').slice(0, INBOX_SEARCH_MAX),
+        search: (args.search ?? '').slice(0, STAFF_TEXT_LIMITS.inboxSearch),
         after: args.after ?? null,
       }),
   }),

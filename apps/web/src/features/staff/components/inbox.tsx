@@ -1,3 +1,4 @@
+import { STAFF_TEXT_LIMITS } from '@koran-kids/input/forms/staff';
 import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
@@ -12,8 +13,6 @@ import { StaffGroupPage } from './staff-page.tsx';
 
 type Entry = GetStaffInboxQuery['staffInbox']['entries'][number];
 type Filter = 'unread' | 'all';
-
-const SEARCH_MAX = 100;
 
 /** `/staff/inbox`: what the group's children sent the teacher, texts and recordings together, newest first. */
 export function StaffInbox() {
@@ -59,7 +58,7 @@ function GroupInbox({ courseGroupId }: { courseGroupId: string }) {
           description={t('inbox.search-hint')}
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
-          maxLength={SEARCH_MAX}
+          maxLength={STAFF_TEXT_LIMITS.inboxSearch}
           w={{ base: '100%', sm: 320 }}
         />
         {isLoadingOther && <Loader size="sm" aria-label={t('inbox.loading')} />}
