@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { ContentRefusalCode, ContentRefusalParams } from '@koran-kids/protocol';
+import type { ContentRefusalCode, ContentRefusalParams } from '@koran-kids/protocol/content-refusals';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { checkLesson } from './lesson-check.ts';

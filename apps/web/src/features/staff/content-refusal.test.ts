@@ -1,5 +1,5 @@
 import { resources } from '@koran-kids/i18n';
-import { CONTENT_REFUSAL_CODES } from '@koran-kids/protocol';
+import { CONTENT_REFUSAL_CODES } from '@koran-kids/protocol/content-refusals';
 import { describe, expect, it } from 'vitest';
 import { contentRefusalOf, refusalKeys } from './content-refusal.ts';
 

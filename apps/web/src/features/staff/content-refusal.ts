@@ -1,4 +1,8 @@
-import { CONTENT_REFUSAL_CODES, type ContentRefusalCode, type ContentRefusalParams } from '@koran-kids/protocol';
+import {
+  CONTENT_REFUSAL_CODES,
+  type ContentRefusalCode,
+  type ContentRefusalParams,
+} from '@koran-kids/protocol/content-refusals';
 
 /** A refused content file or pack as the server names it: why (a code), where (file and line), and the details. */
 export type ContentRefusal = {
