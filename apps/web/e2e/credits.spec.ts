@@ -2,23 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { clippedParts, DESKTOP, PHONE } from './support/clipping.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
-
-/** Where the page is wider than the screen, or a source's card cuts its own text off: what a reader would miss. */
-function clipped(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth}px wide on ${root.clientWidth}px`);
-    for (const card of document.querySelectorAll('article')) {
-      if (card.scrollWidth > card.clientWidth) problems.push(`card "${card.getAttribute('aria-labelledby')}" clipped`);
-      const box = card.getBoundingClientRect();
-      if (box.right > root.clientWidth || box.left < 0)
-        problems.push(`card "${card.textContent?.slice(0, 30)}" off screen`);
-    }
-    return problems;
-  });
-}
 
 const source = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
 
@@ -41,9 +26,9 @@ describe.runIf(hasBrowser)('the credits: every source of the course and its lice
       .getByText('SIL Open Font License 1.1', { exact: false })
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      expect(await clipped(page), `${width}px`).toEqual([]);
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      expect(await clippedParts(page, page.getByRole('article')), `${viewport.width} px`).toEqual([]);
     }
   });
 

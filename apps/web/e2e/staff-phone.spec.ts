@@ -2,11 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE } from './support/clipping.ts';
 import { graphql } from './support/graphql.ts';
 import { DEMO_STAFF, signIn } from './support/sign-in.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** Where each element lies across the page, measured as painted. */
 async function horizontalSpans(elements: Locator) {
