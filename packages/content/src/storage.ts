@@ -195,9 +195,12 @@ export class S3FileStorage implements FileStorage {
   async open(key: string, range?: ByteRange) {
     const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
     const response = await this.client.fetch(this.urlOf(key), { headers });
-    if (response.status === 404) return null;
-    if (!response.ok || !response.body) throw new Error(`S3 answered ${response.status} for ${key}`);
-    if (range && response.status !== 206) throw new Error(`S3 answered ${response.status} to a range of ${key}`);
+    if (response.status === 404 || !response.ok || !response.body || (range && response.status !== 206)) {
+      // An answer we do not read is cancelled, or its connection stays open until the garbage collector finds it.
+      await response.body?.cancel();
+      if (response.status === 404) return null;
+      throw new Error(`S3 answered ${response.status}${range ? ' to a range' : ''} for ${key}`);
+    }
     const size = range ? Number(response.headers.get('content-range')?.split('/')[1]) : undefined;
     return {
       stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),

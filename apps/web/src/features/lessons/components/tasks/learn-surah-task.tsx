@@ -101,6 +101,8 @@ function MemorizationLoop({
     const audio = audioRef.current;
     if (audio) heardApart.current = playStretch(audio, url, words, onEnd);
   };
+  // Leaving the task stops a word still being heard apart (its frame loop with it).
+  useEffect(() => () => heardApart.current?.(), []);
   useEffect(() => {
     if (!loop.isPlaying) return;
     heardApart.current?.();
@@ -181,6 +183,8 @@ function MemorizationLoop({
     );
   };
 
+  // Leaving the task stops a word still being heard apart (its frame loop with it).
+  useEffect(() => () => heardApart.current?.(), []);
   useEffect(() => {
     if (!loop.isPlaying) return;
     verseItems.current
