@@ -91,7 +91,7 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
     await page.getByText('Mooi gedaan, Yusuf!').waitFor();
   });
 
-  it("tells the child that today's recordings are enough once it sent the day's cap; tomorrow again", async () => {
+  it("tells the child that today's recordings are enough once it sent the day's cap", async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.neighbours);
     await openParentArea(page, DEMO.neighbours);
