@@ -151,14 +151,7 @@ describe.runIf(hasBrowser)('what a family reads matches what there is', () => {
         await page.goto(`/parent/profiles/child/progression?child=${child.id}`);
         const chart = page.getByRole('img', { name: 'Staafdiagram: percentage klaar per les' });
         // A scale: the axis runs from 0 % to 100 %, with its name.
-        await chart
-          .locator('svg')
-          .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(async (error: unknown) => {
-            console.log('chart:', await page.locator('main').innerHTML());
-            throw error;
-          });
+        await chart.locator('svg').first().waitFor({ timeout: 15_000 });
         const ticks = await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents();
         expect(ticks.map((tick) => tick.replace(/\s/g, ''))).toEqual(expect.arrayContaining(['0%', '100%']));
         await chart.getByText('Procent klaar').waitFor();
