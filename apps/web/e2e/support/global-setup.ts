@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
 import { findChromium, startProduct } from '@koran-kids/testing/product';
+import { findEngines } from './engines/engines.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -19,6 +20,12 @@ const repositoryRoot = join(import.meta.dirname, '../../../..');
 
 /** Builds the web app and starts the real server on a fresh data folder, as `npm start` does. */
 export default async function setup(project: TestProject) {
+  const missingEngines = Object.entries(findEngines()).filter(([, found]) => !found);
+  if (missingEngines.length > 0) {
+    const names = missingEngines.map(([name]) => name).join(', ');
+    if (process.env.CI === 'true') throw new Error(`CI=true but ${names} cannot run here (see the README)`);
+    console.warn(`No ${names} here: the core journeys skip ${missingEngines.length === 1 ? 'it' : 'them'}.`);
+  }
   const chromiumPath = findChromium();
   if (!chromiumPath) {
     if (process.env.CI === 'true') throw new Error('CI=true but no Chromium found (apt-get install chromium)');

@@ -1,0 +1,154 @@
+import { API_VERSION } from '@koran-kids/protocol';
+import { markTarget, type Target } from './target.ts';
+
+export const ENGINE_NAMES = ['chromium', 'firefox', 'webkit'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+
+/** What each driver library does natively: the journeys need no more than this. */
+export interface PageDriver {
+  goto(url: string): Promise<void>;
+  /** A function and its one argument, run in the page; a returned promise is awaited. */
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  click(css: string): Promise<void>;
+  fill(css: string, text: string): Promise<void>;
+  select(css: string, value: string): Promise<void>;
+  screenshot(path: string): Promise<void>;
+  setViewport(width: number, height: number): Promise<void>;
+  /** No network for this page's browser (its own switch, or the proxy it goes through cut off). */
+  setOffline(offline: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+const POLL_MS = 100;
+let tokens = 0;
+
+/**
+ * A page in any engine, driven as a person would use it: by names, labels and texts, each tap a real input event
+ * from the driver (so autoplay rules see a user's gesture). Waiting is polling in the page, the same in every engine.
+ */
+export class EnginePage {
+  constructor(
+    readonly engine: EngineName,
+    private readonly driver: PageDriver,
+    private readonly baseUrl: string,
+  ) {}
+
+  goto(path: string) {
+    return this.driver.goto(new URL(path, this.baseUrl).href);
+  }
+
+  async url(): Promise<URL> {
+    return new URL(await this.evaluate(() => location.href, null));
+  }
+
+  evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    return this.driver.evaluate(fn, arg);
+  }
+
+  /** Waits until `fn` holds in the page (returns something truthy), and returns that. */
+  async waitUntil<R, A>(
+    fn: (arg: A) => R,
+    arg: A,
+    what: string,
+    timeout = 15_000,
+  ): Promise<Exclude<R, false | null | undefined | 0 | ''>> {
+    const deadline = Date.now() + timeout;
+    let failure = '';
+    for (;;) {
+      // A page on its way to the next one cannot answer: that is waited out too.
+      const value = await this.evaluate(fn, arg).catch((error: Error) => {
+        failure = ` (last: ${error.message.split('\n')[0]})`;
+        return null;
+      });
+      if (value) return value as Exclude<R, false | null | undefined | 0 | ''>;
+      if (Date.now() > deadline) throw new Error(`${this.engine}: waited ${timeout} ms for ${what}${failure}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Waits for the target to be shown; returns the CSS selector of the element found. */
+  async find(target: Target, timeout = 15_000): Promise<string> {
+    const token = `t${++tokens}`;
+    await this.waitUntil(markTarget, { target, token }, describe(target), timeout);
+    return `[data-engine-target="${token}"]`;
+  }
+
+  async isShown(target: Target) {
+    return this.evaluate(markTarget, { target, token: 'seen' });
+  }
+
+  /** Taps the target once it is there; again while the engine finds it covered or moving (as Playwright waits). */
+  async click(target: Target, timeout = 15_000) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const css = await this.find(target, Math.max(1000, deadline - Date.now()));
+      try {
+        await this.waitUntilStill(css);
+        return await this.driver.click(css);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+  }
+
+  /** Until the element stops moving (a panel opening, a page settling): a tap lands where the person aims. */
+  private async waitUntilStill(css: string) {
+    const boxOf = (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
+    // Scrolled to the middle first, as a person scrolls to what they tap.
+    await this.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), css);
+    let before = await this.evaluate(boxOf, css);
+    for (let check = 0; check < 20; check++) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      const now = await this.evaluate(boxOf, css);
+      if (now === before) return;
+      before = now;
+    }
+  }
+
+  async fill(target: Target, text: string) {
+    await this.driver.fill(await this.find(target), text);
+  }
+
+  async select(target: Target, value: string) {
+    await this.driver.select(await this.find(target), value);
+  }
+
+  screenshot(path: string) {
+    return this.driver.screenshot(path);
+  }
+
+  setViewport(width: number, height: number) {
+    return this.driver.setViewport(width, height);
+  }
+
+  setOffline(offline: boolean) {
+    return this.driver.setOffline(offline);
+  }
+
+  close() {
+    return this.driver.close();
+  }
+
+  /** A GraphQL request with the page's own session (its cookies), as the app sends one. */
+  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const answer = await this.evaluate(
+      async ({ query, variables, version }) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'api-version': version, 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return response.json();
+      },
+      { query, variables, version: API_VERSION },
+    );
+    if (answer.errors) throw new Error(`${this.engine}: ${JSON.stringify(answer.errors)}`);
+    return answer.data as T;
+  }
+}
+
+function describe(target: Target): string {
+  const { within, ...own } = target;
+  return JSON.stringify(own) + (within ? ` in ${describe(within)}` : '');
+}

@@ -1,0 +1,224 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '@koran-kids/testing/product';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { remote } from 'webdriverio';
+import { type EngineName, EnginePage, type PageDriver } from './engine-page.ts';
+
+export type PageOptions = { width?: number; height?: number };
+export type Engine = { name: EngineName; newPage(options?: PageOptions): Promise<EnginePage>; close(): Promise<void> };
+
+const firstExisting = (paths: (string | undefined)[]) => paths.find((path) => path && existsSync(path)) ?? null;
+
+/** What each engine needs on this machine, or null where it is missing (Debian's packages: see the README). */
+export function findEngines(): Record<EngineName, string | null> {
+  const miniBrowser = firstExisting(
+    readdirSync('/usr/lib').map((dir) => join('/usr/lib', dir, 'webkit2gtk-4.1/MiniBrowser')),
+  );
+  // WebKitGTK takes the browser's language from the system's locale: a Dutch family's tablet speaks Dutch.
+  const hasDutchLocale = execFileSync('locale', ['-a'], { encoding: 'utf8' }).includes('nl_NL.utf8');
+  const webkitReady =
+    existsSync('/usr/bin/WebKitWebDriver') && existsSync('/usr/bin/Xvfb') && hasDutchLocale && miniBrowser;
+  return {
+    chromium: findChromium(),
+    firefox: existsSync('/usr/bin/pulseaudio')
+      ? firstExisting([process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'])
+      : null,
+    webkit: webkitReady ? miniBrowser : null,
+  };
+}
+
+export async function launchEngine(name: EngineName, executable: string, baseUrl: string): Promise<Engine> {
+  if (name === 'webkit') return launchWebKit(executable, baseUrl);
+  if (name === 'firefox') return launchFirefox(executable, baseUrl);
+  const browser = await puppeteer.launch({
+    browser: 'chrome',
+    executablePath: executable,
+    args: [...CHROMIUM_ARGS, '--lang=nl-NL', '--accept-lang=nl-NL'],
+  });
+  return {
+    name,
+    newPage: (options) => newPuppeteerPage(name, browser, baseUrl, options),
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * Firefox over WebDriver BiDi. Without a sound server it cannot open an audio output and plays media faster than
+ * real time (its clock falls back): it gets PulseAudio with a silent output, as WebKit gets a virtual screen.
+ */
+async function launchFirefox(executable: string, baseUrl: string): Promise<Engine> {
+  const sound = await startSoundServer();
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: executable,
+    env: { ...process.env, PULSE_SERVER: sound.address },
+    extraPrefsFirefox: {
+      'intl.accept_languages': 'nl-NL, nl',
+      // A microphone that plays a test tone, allowed without asking: for the child's own recording.
+      'media.navigator.streams.fake': true,
+      'media.navigator.permission.disabled': true,
+    },
+  });
+  const close = async () => {
+    await browser.close();
+    sound.stop();
+  };
+  return { name: 'firefox', newPage: (options) => newPuppeteerPage('firefox', browser, baseUrl, options), close };
+}
+
+/** PulseAudio with only a silent output, on a socket of its own. */
+async function startSoundServer() {
+  const folder = mkdtempSync(join(tmpdir(), 'koran-kids-sound-'));
+  const socket = join(folder, 'native');
+  const server = spawn(
+    'pulseaudio',
+    [
+      '-n',
+      '--daemonize=no',
+      '--exit-idle-time=-1',
+      '--load=module-null-sink sink_name=silent',
+      `--load=module-native-protocol-unix socket=${socket} auth-anonymous=1`,
+    ],
+    { stdio: 'ignore', env: { ...process.env, XDG_RUNTIME_DIR: folder, HOME: folder } },
+  );
+  const deadline = Date.now() + 10_000;
+  while (!existsSync(socket)) {
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error('PulseAudio did not start');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stop = () => {
+    server.kill();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  return { address: `unix:${socket}`, stop };
+}
+
+/** Chromium over the DevTools protocol, Firefox over WebDriver BiDi: each page in a fresh browser context. */
+async function newPuppeteerPage(name: EngineName, browser: Browser, baseUrl: string, options: PageOptions = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 900 });
+  const driver: PageDriver = {
+    goto: async (url) => void (await page.goto(url)),
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    click: (css) => page.click(css),
+    fill: (css, text) => page.locator(css).fill(text),
+    select: async (css, value) => void (await page.select(css, value)),
+    screenshot: async (path) => void (await page.screenshot({ path })),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    setOffline: (offline) => page.setOfflineMode(offline),
+    close: () => context.close(),
+  };
+  return new EnginePage(name, driver, baseUrl);
+}
+
+const started = (child: ChildProcess, what: string) =>
+  new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${what} stopped with code ${code}`)));
+    setTimeout(resolve, 500);
+  });
+
+/**
+ * WebKitGTK's MiniBrowser, driven by WebKitWebDriver (WebDriver classic) in a virtual screen. Each page is a
+ * session of its own (a fresh browser, nothing shared). WebDriver has no network switch: the browser goes through
+ * a proxy of the test's, which is cut off to take the page offline.
+ */
+async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engine> {
+  const { xvfb, display } = await startVirtualScreen();
+  const proxy = await startCuttableProxy();
+  const driverPort = await portOf(createServer().listen(0, '127.0.0.1'));
+  const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display, LC_ALL: 'nl_NL.UTF-8' },
+  });
+  await started(driver, 'WebKitWebDriver');
+  const newPage = async (options: PageOptions = {}) => {
+    const browser = await remote({
+      hostname: '127.0.0.1',
+      port: driverPort,
+      path: '/',
+      logLevel: 'error',
+      capabilities: {
+        // WebKitWebDriver speaks WebDriver classic only: no BiDi session.
+        'wdio:enforceWebDriverClassic': true,
+        proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxy.port}`, noProxy: [] },
+        'webkitgtk:browserOptions': {
+          binary: miniBrowser,
+          // A microphone that plays a tone (WebKit's mock capture device), for the child's own recording.
+          args: ['--automation', '--enable-mock-capture-devices=true', '--enable-media-stream=true'],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    const pageDriver: PageDriver = {
+      goto: async (url) => void (await browser.url(url)),
+      evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
+      click: async (css) => (await browser.$(css)).click(),
+      fill: async (css, text) => (await browser.$(css)).setValue(text),
+      select: async (css, value) => (await browser.$(css)).selectByAttribute('value', value),
+      screenshot: async (path) => void (await browser.saveScreenshot(path)),
+      setViewport: (width, height) => setWebKitViewport(browser, width, height),
+      setOffline: async (offline) => {
+        proxy.offline = offline;
+      },
+      close: () => browser.deleteSession(),
+    };
+    await pageDriver.setViewport(options.width ?? 1280, options.height ?? 900);
+    return new EnginePage('webkit', pageDriver, baseUrl);
+  };
+  const close = async () => {
+    driver.kill();
+    xvfb.kill();
+    proxy.server.close();
+  };
+  return { name: 'webkit', newPage, close };
+}
+
+/** Xvfb on the first free display number (it writes the number it took to `-displayfd`). */
+async function startVirtualScreen() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1100x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const display = await new Promise<string>((resolve, reject) => {
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb stopped with code ${code}`)));
+    xvfb.stdio[3]?.on('data', (data: Buffer) => resolve(`:${data.toString().trim()}`));
+  });
+  return { xvfb, display };
+}
+
+/** The window's size is the viewport plus the browser's own frame: set it, measure, and correct once. */
+async function setWebKitViewport(browser: WebdriverIO.Browser, width: number, height: number) {
+  await browser.setWindowSize(width, height);
+  const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+  await browser.setWindowSize(2 * width - (inner[0] ?? width), 2 * height - (inner[1] ?? height));
+}
+
+const portOf = async (server: Server) => {
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  return port;
+};
+
+/** A forwarding HTTP proxy that drops every connection while `offline`, as a lost network does. */
+async function startCuttableProxy() {
+  const state = { offline: false, port: 0, server: null as unknown as Server };
+  state.server = createServer((incoming, outgoing) => {
+    if (state.offline) return incoming.socket.destroy();
+    const upstream = forward(incoming.url ?? '', { method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve));
+  state.port = (state.server.address() as AddressInfo).port;
+  return state;
+}

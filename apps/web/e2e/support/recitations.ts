@@ -1,0 +1,61 @@
+import { readSurah } from '@koran-kids/content';
+import type { Page } from 'playwright-core';
+
+/* Al-Masad's recitations, silent and of known length, with word timings: uploaded as an administrator does. */
+
+// Al-Masad (lesson 5): no other test gives it recitations.
+export const SURAH = 111;
+export const WORD_MS = 200;
+export const verses = readSurah(SURAH).verses.map((verse) => verse.text.split(/\s+/).filter(Boolean));
+
+/** MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz, 26 ms each): a real mp3 of a known length. */
+function silentMp3(milliseconds: number) {
+  const frame = new Uint8Array(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: Math.ceil(milliseconds / 26) + 2 }, () => frame));
+}
+
+/** quran-align timings that match the recordings: every word its own WORD_MS, one after the other. */
+const timingFile = () =>
+  JSON.stringify(
+    verses.map((words, index) => ({
+      surah: SURAH,
+      ayah: index + 1,
+      segments: words.map((_, word) => [word, word + 1, word * WORD_MS, (word + 1) * WORD_MS]),
+    })),
+  );
+
+export async function uploadRecitationsAndTimings(page: Page) {
+  await page.goto('/staff/content');
+  await page.getByLabel('Voordrager en bron').fill('Test-voordrager (stilte)');
+  await page.getByLabel('Licentie').fill('Alleen voor tests');
+  await page.getByLabel('Vermelding van de bron').fill('Stilte, gemaakt voor de test.');
+  const recitations = page.getByRole('region', { name: 'Voordrachten van verzen' });
+  await recitations.locator('input[type=file][multiple]').setInputFiles(
+    verses.map((words, index) => ({
+      name: `${SURAH}00${index + 1}.mp3`,
+      mimeType: 'audio/mpeg',
+      buffer: silentMp3(words.length * WORD_MS + 300),
+    })),
+  );
+  await recitations.getByText(`${verses.length} geïmporteerd, 0 geweigerd.`).waitFor();
+
+  const timings = page.getByRole('region', { name: 'Woordtijden bij de voordrachten' });
+  const mismatched = JSON.parse(timingFile()) as { segments: number[][] }[];
+  mismatched[1]?.segments.pop();
+  await timings.locator('input[type=file]').setInputFiles({
+    name: 'al-masad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(mismatched)),
+  });
+  const words = verses[1]?.length ?? 0;
+  await timings
+    .getByText(`al-masad.json: Vers ${SURAH}:2 heeft ${words} woorden; de woordtijden tellen er ${words - 1}.`)
+    .waitFor();
+  await timings.locator('input[type=file]').setInputFiles({
+    name: 'al-masad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(timingFile()),
+  });
+  await timings.getByText(`${verses.length} verzen hebben nu woordtijden`).waitFor();
+}
