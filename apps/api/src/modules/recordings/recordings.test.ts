@@ -234,16 +234,29 @@ describe("a child's own recordings to the teacher", () => {
     expect(statements).toBeGreaterThan(total);
   });
 
-  it("takes Safari's MP4 recording and gives it to the teacher as audio/mp4, so the teacher's browser knows it", async () => {
+  it("takes Safari's MP4 recording and tells the teacher's browser it is audio/mp4, in the inbox and the sound", async () => {
     const { rows } = await app.database.execute("select id from users_children where username = 'yusuf'");
     const yusuf = String(rows[0]?.id);
     const sent = await send(family, yusuf, {}, MP4);
     expect(sent.statusCode).toBe(200);
     const { id } = sent.json() as { id: string };
+    const teacher = await app.signIn('leraar@koran-kids.test');
+    const { rows: groups } = await app.database.execute(
+      `select s.course_group_id from users_children c join subscriptions s on s.id = c.subscription_id where c.id = '${yusuf}'`,
+    );
+    const inbox = await app.gql(
+      teacher,
+      'query($group: ID!) { staffInbox(courseGroupId: $group) { entries { ... on TeacherRecording { id contentType } } } }',
+      { group: String(groups[0]?.course_group_id) },
+    );
+    const entries =
+      (inbox.data?.staffInbox as { entries: { id?: string; contentType?: string }[] } | undefined)?.entries ?? [];
+    expect(entries.find((entry) => entry.id === id)?.contentType).toBe('audio/mp4');
+    expect(entries.filter((entry) => entry.contentType === 'audio/webm').length).toBeGreaterThan(0);
     const heard = await app.server.app.inject({
       method: 'GET',
       url: `/recordings/${id}`,
-      headers: { cookie: await app.signIn('leraar@koran-kids.test') },
+      headers: { cookie: teacher },
     });
     expect(heard.statusCode).toBe(200);
     expect(heard.headers['content-type']).toBe('audio/mp4');
