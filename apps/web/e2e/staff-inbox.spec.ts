@@ -120,11 +120,31 @@ describe.runIf(hasBrowser)("the teacher's inbox", () => {
       .waitFor();
   });
 
+  it("says plainly when the teacher's browser cannot play a recording, and offers its file instead", async () => {
+    const teacher = await browser.newPage();
+    // A browser that plays no WebM, as an older Safari: the recording the first test had Amina send is WebM.
+    await teacher.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (this: HTMLMediaElement, type: string) {
+        return type.startsWith('audio/webm') ? '' : canPlayType.call(this, type);
+      };
+    });
+    await signIn(teacher, DEMO_STAFF.teacher, '/staff/inbox');
+    const recording = teacher.getByRole('article', { name: 'Amina: soera 1, vers 1' }).first();
+    await recording.getByText('Deze browser kan deze opname niet afspelen.').waitFor();
+    const download = recording.getByRole('link', { name: 'Download de opname' });
+    expect(await download.getAttribute('href')).toMatch(/^\/recordings\/[0-9a-f-]{36}$/);
+    expect(await download.getAttribute('download')).toBe('Amina-1-1.webm');
+    expect(await recording.getByLabel('Opname van Amina, soera 1, vers 1').count()).toBe(0);
+    const file = await teacher.request.get((await download.getAttribute('href')) ?? '');
+    expect(file.headers()['content-type']).toBe('audio/webm');
+  });
+
   it('records hearing a recording in the audit, named like every other action, and speaks English', async () => {
     const teacher = await browser.newPage();
     await signIn(teacher, DEMO_STAFF.teacher, '/staff/inbox');
     const before = await unreadCount(teacher);
-    // The recording the test above had Amina send.
+    // The recording the first test had Amina send.
     const recording = teacher.getByRole('article', { name: 'Amina: soera 1, vers 1' }).first();
     await recording.getByRole('button', { name: 'Opname van Amina als gehoord markeren' }).click();
     await teacher.getByRole('radio', { name: `Ongelezen (${before - 1})` }).waitFor({ state: 'attached' });

@@ -6,14 +6,31 @@ export type Page<Props extends object = object> = LazyExoticComponent<ComponentT
   preload: () => Promise<unknown>;
 };
 
+let pagesOpening = 0;
+
+/** Whether a page's code is being fetched (app/new-release.ts: then reloading for a missing file loses nothing). */
+export const isOpeningPage = () => pagesOpening > 0;
+
 /** A page loaded when first visited, so a child's first screen carries no other page's code. */
 export function page<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ): Page<Props> {
+  const open = async () => {
+    pagesOpening += 1;
+    try {
+      // Nothing: its code was missing after a new release and the page reloads (app/new-release.ts).
+      return (await load()) as Record<Name, ComponentType<Props>> | undefined;
+    } finally {
+      pagesOpening -= 1;
+    }
+  };
   return Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
+    lazy(async () => {
+      const module = await open();
+      return module ? { default: module[name] } : new Promise<never>(() => undefined);
+    }),
+    { preload: open },
   );
 }
 

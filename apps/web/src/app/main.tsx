@@ -8,6 +8,8 @@ import { Toasts } from '../components/toasts.tsx';
 import { setupI18n } from '../lib/i18n.ts';
 import { afterSettling } from '../lib/idle.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { isOpeningPage } from './lazy-page.ts';
+import { reloadWhenPageCodeIsMissing } from './new-release.ts';
 import { AppRoutes, preloadPage } from './router.tsx';
 import { sessionQuery } from './session.ts';
 import { theme } from './theme.ts';
@@ -45,6 +47,8 @@ async function start(root: HTMLElement) {
   render(root);
 }
 
+// Before any page's code is fetched: a page opened after a new release reloads instead of failing.
+reloadWhenPageCodeIsMissing(isOpeningPage);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // (No top-level await here: it would stop Rolldown from merging the entry's shared modules into one file.)

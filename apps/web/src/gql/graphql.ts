@@ -669,7 +669,7 @@ export type GetStaffInboxQueryVariables = Exact<{
 
 export type GetStaffInboxQuery = { staffInbox: { total: number, unread: number, nextCursor: string | null, entries: Array<
       | { __typename: 'InboxText', id: string, childId: string, childName: string, username: string, lessonReached: number, kind: TeacherTextKind, text: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
-      | { __typename: 'TeacherRecording', id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
+      | { __typename: 'TeacherRecording', id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, contentType: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
     > } };
 
 export type MarkInboxTextReadMutationVariables = Exact<{
@@ -2107,6 +2107,7 @@ export const GetStaffInboxDocument = new TypedDocumentString(`
         wordTo
         durationMs
         audioUrl
+        contentType
         sentAt
         readAt
         replies {
@@ -2118,7 +2119,7 @@ export const GetStaffInboxDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:9065dc55033f76d9258cc5859748b8642e98c7420bc38db12cb9e15cbc24ad55"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
+    `, {"hash":"sha256:337e15ccaf3c8eaf4ecac5af7a99efc133d5b04548867244ab3773146095501a"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
 export const MarkInboxTextReadDocument = new TypedDocumentString(`
     mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {
   markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) {

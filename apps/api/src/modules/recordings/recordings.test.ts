@@ -4,6 +4,11 @@ import { startTestApp, type TestApp } from '../../testing/app.ts';
 
 /** The start of a WebM file, as a browser's MediaRecorder writes it, and some sound after it. */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(2000, 7)]);
+/** The start of an MP4 file (AAC, as Safari's MediaRecorder writes it): its `ftyp` box, then some sound. */
+const MP4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x4d, 0x34, 0x41, 0x20]),
+  Buffer.alloc(2000, 5),
+]);
 /** The daily cap these tests run with (the setting RECORDINGS_PER_CHILD_PER_DAY). */
 const PER_DAY = 3;
 
@@ -227,5 +232,34 @@ describe("a child's own recordings to the teacher", () => {
     expect(intact).toHaveLength(many);
     // Each sound read on its own: never the sounds of all the child's recordings in one answer.
     expect(statements).toBeGreaterThan(total);
+  });
+
+  it("takes Safari's MP4 recording and tells the teacher's browser it is audio/mp4, in the inbox and the sound", async () => {
+    const { rows } = await app.database.execute("select id from users_children where username = 'yusuf'");
+    const yusuf = String(rows[0]?.id);
+    const sent = await send(family, yusuf, {}, MP4);
+    expect(sent.statusCode).toBe(200);
+    const { id } = sent.json() as { id: string };
+    const teacher = await app.signIn('leraar@koran-kids.test');
+    const { rows: groups } = await app.database.execute(
+      `select s.course_group_id from users_children c join subscriptions s on s.id = c.subscription_id where c.id = '${yusuf}'`,
+    );
+    const inbox = await app.gql(
+      teacher,
+      'query($group: ID!) { staffInbox(courseGroupId: $group) { entries { ... on TeacherRecording { id contentType } } } }',
+      { group: String(groups[0]?.course_group_id) },
+    );
+    const entries =
+      (inbox.data?.staffInbox as { entries: { id?: string; contentType?: string }[] } | undefined)?.entries ?? [];
+    expect(entries.find((entry) => entry.id === id)?.contentType).toBe('audio/mp4');
+    expect(entries.filter((entry) => entry.contentType === 'audio/webm').length).toBeGreaterThan(0);
+    const heard = await app.server.app.inject({
+      method: 'GET',
+      url: `/recordings/${id}`,
+      headers: { cookie: teacher },
+    });
+    expect(heard.statusCode).toBe(200);
+    expect(heard.headers['content-type']).toBe('audio/mp4');
+    expect(heard.rawPayload.equals(MP4)).toBe(true);
   });
 });

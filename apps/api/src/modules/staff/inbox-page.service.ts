@@ -32,6 +32,8 @@ export type TeacherRecording = Common & {
   wordFrom: number | null;
   wordTo: number | null;
   durationMs: number;
+  /** As the server read it from the file's first bytes: audio/webm, audio/ogg or audio/mp4. */
+  contentType: string;
 };
 
 export type InboxEntry = InboxText | TeacherRecording;
@@ -118,6 +120,7 @@ type Row = {
   wordFrom: number | null;
   wordTo: number | null;
   durationMs: number;
+  contentType: string;
   replies: TeacherReply[] | string;
 };
 
@@ -141,6 +144,7 @@ export async function inboxPage(db: Db, courseGroupId: number, filter: InboxFilt
              as "lessonReached",
            l.lesson_number as "lessonNumber", r.surah_number as "surahNumber", r.ayah_from as "ayahFrom",
            r.ayah_to as "ayahTo", r.word_from as "wordFrom", r.word_to as "wordTo", r.duration_ms as "durationMs",
+           r.content_type as "contentType",
            coalesce((select json_agg(json_build_object('message', m.message, 'senderName', m.sender_name,
                                                        'createdAt', m.created_at) order by m.created_at)
                        from messages m
@@ -189,5 +193,6 @@ function entryOf(row: Row): InboxEntry {
     wordFrom,
     wordTo,
     durationMs,
+    contentType: row.contentType,
   };
 }

@@ -51,6 +51,11 @@ const TeacherRecordingRef = builder.objectRef<TeacherRecording>('TeacherRecordin
     wordTo: t.exposeInt('wordTo', { nullable: true }),
     durationMs: t.exposeInt('durationMs'),
     audioUrl: t.string({ resolve: (recording) => `/recordings/${recording.id}` }),
+    contentType: t.exposeString('contentType', {
+      description:
+        "The sound's container, read from its first bytes: audio/webm, audio/ogg or audio/mp4 (what the browser " +
+        'recorded in); a browser asks whether it can play it before showing a player.',
+    }),
     sentAt: t.field({ type: 'DateTime', resolve: (recording) => recording.sentAt }),
     readAt: t.field({ type: 'DateTime', nullable: true, resolve: (recording) => recording.readAt }),
     replies: t.field({ type: [TeacherReplyRef], resolve: (recording) => recording.replies }),

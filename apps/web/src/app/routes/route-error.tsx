@@ -2,7 +2,9 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { BusyError, OfflineError } from '../../lib/graphql-client.ts';
+import { isMissingCode, reloadForNewRelease } from '../new-release.ts';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -62,8 +64,31 @@ function OfflinePage({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A page's code missing again right after the reload for a new release: said plainly, never the browser's words. */
+function NewReleasePage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="sm" py="xl">
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1} size="h2">
+          {t('new-release.text')}
+        </Title>
+        <Button size="lg" onClick={() => window.location.reload()}>
+          {t('new-release.reload')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
 type BoundaryProps = { location: string; children: ReactNode };
-type BoundaryState = { error: unknown; hasFailed: boolean; location: string };
+type BoundaryState = {
+  error: unknown;
+  hasFailed: boolean;
+  location: string;
+  /** For a page whose code is missing: whether the page reloads for the new release (app/new-release.ts). */
+  reload: 'deciding' | 'reloading' | 'declined';
+};
 
 /**
  * Catches a page that fails to render or to read its data (lib/page-query.ts); "try again", or going to another
@@ -81,10 +106,16 @@ export function RouteErrorBoundary(props: BoundaryProps) {
 }
 
 class FailureBoundary extends Component<BoundaryProps & { resetQueries: () => void }, BoundaryState> {
-  override state: BoundaryState = { error: null, hasFailed: false, location: this.props.location };
+  override state: BoundaryState = { error: null, hasFailed: false, location: this.props.location, reload: 'deciding' };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error, hasFailed: true };
+    return { error, hasFailed: true, reload: 'deciding' };
+  }
+
+  // Here, not while rendering: reloading is done once, and remembered (offline, the page says so and waits).
+  override componentDidCatch(error: unknown) {
+    if (!isMissingCode(error) || !navigator.onLine) return;
+    this.setState({ reload: reloadForNewRelease() ? 'reloading' : 'declined' });
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
@@ -97,10 +128,10 @@ class FailureBoundary extends Component<BoundaryProps & { resetQueries: () => vo
   };
 
   override render() {
-    return this.state.hasFailed ? (
-      <RouteErrorPage error={this.state.error} onRetry={this.retry} />
-    ) : (
-      this.props.children
-    );
+    const { error, hasFailed, reload } = this.state;
+    if (!hasFailed) return this.props.children;
+    if (isMissingCode(error) && navigator.onLine) return reload === 'declined' ? <NewReleasePage /> : <LoadingScreen />;
+    const isOffline = isMissingCode(error) && !navigator.onLine;
+    return <RouteErrorPage error={isOffline ? new OfflineError() : error} onRetry={this.retry} />;
   }
 }

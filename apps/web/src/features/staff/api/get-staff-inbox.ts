@@ -15,7 +15,7 @@ export const getStaffInbox = graphql(`
         }
         ... on TeacherRecording {
           id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs
-          audioUrl sentAt readAt replies { message senderName createdAt }
+          audioUrl contentType sentAt readAt replies { message senderName createdAt }
         }
       }
     }

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordingPlayer } from '../../../components/recording-player.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
 import { useMarkRecordingHeard, useReplyToRecording } from '../api/recordings.ts';
 import { useStaffDates } from '../dates.ts';
@@ -49,12 +50,12 @@ export function RecordingItem({ recording }: { recording: Recording }) {
           </div>
           <HeardToggle recording={recording} />
         </Group>
-        {/* biome-ignore lint/a11y/useMediaCaption: a child's own recitation of the verses named above. */}
-        <audio
-          controls
-          preload="none"
+        <RecordingPlayer
           src={recording.audioUrl}
-          aria-label={t('recordings.audio', { name: recording.childName, verses })}
+          type={recording.contentType}
+          preload="none"
+          label={t('recordings.audio', { name: recording.childName, verses })}
+          fileName={`${recording.childName}-${recording.surahNumber}-${recording.ayahFrom}`}
         />
         <Conversation
           replies={recording.replies}

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordingPlayer } from '../../../../components/recording-player.tsx';
+import { recorderOptions } from '../../../../lib/recording-types.ts';
 import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
 
 /** A child's recording is short: one verse, or a part of one. */
@@ -42,7 +44,10 @@ function useRecorder() {
       return setRecorder({ state: 'refused' });
     }
     const chunks: Blob[] = [];
-    const recording = new MediaRecorder(stream);
+    const recording = new MediaRecorder(
+      stream,
+      recorderOptions((type) => MediaRecorder.isTypeSupported(type)),
+    );
     const startedAt = Date.now();
     const limit = setTimeout(() => recording.state === 'recording' && recording.stop(), MAX_RECORDING_MS);
     recording.ondataavailable = (event) => chunks.push(event.data);
@@ -93,8 +98,12 @@ export function OwnVoice({
       </Group>
       {recorder.state === 'recorded' && (
         <Group gap="sm" align="center">
-          {/* biome-ignore lint/a11y/useMediaCaption: the child's own recitation of the verse written above. */}
-          <audio controls src={recorder.url} aria-label={t('own-voice.yours')} />
+          <RecordingPlayer
+            src={recorder.url}
+            type={recorder.blob.type}
+            label={t('own-voice.yours')}
+            fileName={t('own-voice.file-name', { number: ayahNumber })}
+          />
           {onHearReciter && (
             <Button variant="default" size="md" onClick={onHearReciter}>
               {t('own-voice.reciter')}
