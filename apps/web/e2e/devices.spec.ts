@@ -47,6 +47,8 @@ const parentPages = (child: TestChild) => [
   '/parent/lessons',
   '/parent/account',
   '/parent/review',
+  // The sources and licences, linked from the parent pages' footer.
+  '/credits',
 ];
 
 describe.runIf(hasBrowser)('on the devices families use', () => {

@@ -60,7 +60,7 @@ function SourceCard({ source }: { source: CreditSource }) {
             target="_blank"
             rel="noreferrer"
             size="sm"
-            py={10}
+            py={12}
             style={{ overflowWrap: 'anywhere' }}
           >
             {t('source', { url: source.url })}
