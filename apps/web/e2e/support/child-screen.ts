@@ -6,40 +6,69 @@ const INTERACTIVE =
   'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="link"]';
 
 /**
- * What a child's screen gets wrong for small fingers and for Arabic: targets under 44 × 44 px (links inside a
- * sentence excepted, as WCAG does), and Arabic text outside an element marked lang="ar" dir="rtl".
+ * Every visible target under 44 × 44 CSS px: links, buttons and form controls. A link inside a sentence is left out,
+ * as WCAG 2.5.5 does (its size is the line's).
  */
-export function childScreenProblems(page: Page): Promise<string[]> {
+export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(
     ({ selector, min }) => {
       const problems: string[] = [];
+      const nameOf = (element: Element) =>
+        element.textContent ||
+        element.getAttribute('aria-label') ||
+        (element instanceof HTMLInputElement && element.labels?.[0]?.textContent) ||
+        '';
       const describe = (element: Element) =>
-        `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
-      for (const element of document.querySelectorAll(selector)) {
+        `${element.tagName.toLowerCase()} "${nameOf(element).trim().slice(0, 30)}"`;
+      const isShown = (element: Element) => {
         const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-        // A checkbox or radio is tapped through its label, which is the target.
-        const target = element.closest('label') ?? element;
-        const area = target.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+      };
+      for (const element of document.querySelectorAll(selector)) {
+        // A checkbox, radio or switch is tapped also through its labels: the target is all of them together. One
+        // drawn by its label alone (the input itself hidden) is measured by that label.
+        const isChoice = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
+        const labels = isChoice ? [...(element.labels ?? [])] : [];
+        const parts = [element, ...labels].filter(isShown);
+        if (parts.length === 0) continue;
+        const boxes = parts.map((part) => part.getBoundingClientRect());
+        const area = {
+          width: Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left)),
+          height: Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top)),
+        };
+        // Inside running text: laid out inline, beside words of its own parent (a link in a menu or a row of
+        // links is a flex item, laid out as a block, and is measured).
         const inSentence =
           element.tagName === 'A' &&
-          (element.parentElement?.textContent?.trim().length ?? 0) > (element.textContent?.trim().length ?? 0) + 20;
+          getComputedStyle(element).display === 'inline' &&
+          [...(element.parentElement?.childNodes ?? [])].some(
+            (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim().length > 0,
+          );
         if (!inSentence && (area.width < min || area.height < min)) {
           problems.push(`${describe(element)} is ${Math.round(area.width)} × ${Math.round(area.height)} px`);
-        }
-      }
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!/[\u0600-\u06ff]/.test(node.textContent ?? '')) continue;
-        const marked = node.parentElement?.closest('[lang="ar"]');
-        if (marked?.getAttribute('dir') !== 'rtl') {
-          problems.push(`Arabic "${node.textContent?.trim().slice(0, 20)}" is not in lang="ar" dir="rtl"`);
         }
       }
       return problems;
     },
     { selector: INTERACTIVE, min: MIN_TARGET_PX },
   );
+}
+
+/** What a child's screen gets wrong: targets too small for a finger, and Arabic outside lang="ar" dir="rtl". */
+export async function childScreenProblems(page: Page): Promise<string[]> {
+  const arabic = await page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/[\u0600-\u06ff]/.test(node.textContent ?? '')) continue;
+      const marked = node.parentElement?.closest('[lang="ar"]');
+      if (marked?.getAttribute('dir') !== 'rtl') {
+        problems.push(`Arabic "${node.textContent?.trim().slice(0, 20)}" is not in lang="ar" dir="rtl"`);
+      }
+    }
+    return problems;
+  });
+  return [...(await smallTargets(page)), ...arabic];
 }
 
 /**

@@ -12,7 +12,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const search = useSearch();
   return (
     <>
-      <Container component="header" size="lg" py="xs">
+      <Container component="header" size="lg" className="app-header">
         <Group justify="flex-end">
           <LanguageSwitch />
         </Group>

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 export function CreditsLink() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} href="/credits">
+    <Anchor component={Link} href="/credits" py={10}>
       {t('footer.credits')}
     </Anchor>
   );

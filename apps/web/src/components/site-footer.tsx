@@ -33,7 +33,7 @@ export function SiteFooter({ links }: { links: FooterLinks }) {
         <img src="/logo.svg" width={240} height={160} alt={t('footer.logo', { institute: links.instituteName })} />
         <Group component="nav" justify="center" gap="lg">
           {footerLinks(links).map(({ key, href }) => (
-            <Anchor key={key} href={href} target="_blank" rel="noopener">
+            <Anchor key={key} href={href} target="_blank" rel="noopener" py={10}>
               {t(`footer.${key}`)}
             </Anchor>
           ))}

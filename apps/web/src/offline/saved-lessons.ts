@@ -4,6 +4,7 @@ import { deviceScope } from '../lib/query-keys.ts';
 import { dropCopy, keepCopy } from './device-copies.ts';
 import { hasDeviceStorage, isStoreOnDevice, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
+import { askToKeepStorage } from './storage-persistence.ts';
 
 /** A lesson saved for offline on this device: its answer is a copy (device-copies.ts), its files in the cache. */
 export type SavedLesson = {
@@ -85,8 +86,8 @@ export async function storeFiles(urls: string[], onProgress: (progress: Download
 export async function keepSavedLesson(lesson: SavedLesson, data: unknown) {
   await keepCopy(lesson.copyKey, data);
   await set(keyOf(lesson.userChildId, lesson.lessonId), lesson, savedLessonStore());
-  // Asked once per saving: the browser may then keep the lessons also when the device runs low on space.
-  await navigator.storage?.persist?.().catch(() => false);
+  // Asked at every saving: once the browser agrees, it no longer clears the lessons on its own (storage-persistence.ts).
+  await askToKeepStorage();
 }
 
 /** Removes a saved lesson: its answer, and its files where no other saved lesson uses them. */

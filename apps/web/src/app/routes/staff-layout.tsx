@@ -99,7 +99,7 @@ function NotActingAsStaff({ isStaff }: { isStaff: boolean }) {
             </Anchor>
           </Alert>
         )}
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to="/" py={10} w="fit-content">
           {t('to-home')}
         </Anchor>
       </Stack>

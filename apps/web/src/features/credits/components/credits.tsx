@@ -25,7 +25,7 @@ export function Credits() {
             ))}
           </Stack>
         )}
-        <Anchor component={Link} href="/">
+        <Anchor component={Link} href="/" py={10} w="fit-content">
           {t('back')}
         </Anchor>
       </Stack>
@@ -55,7 +55,14 @@ function SourceCard({ source }: { source: CreditSource }) {
           <strong>{t('licence')}:</strong> {source.licence}
         </Text>
         {source.url && (
-          <Anchor href={source.url} target="_blank" rel="noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            href={source.url}
+            target="_blank"
+            rel="noreferrer"
+            size="sm"
+            py={12}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {t('source', { url: source.url })}
           </Anchor>
         )}

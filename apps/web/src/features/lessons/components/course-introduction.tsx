@@ -18,7 +18,7 @@ export function CourseIntroduction({ userChildId }: { userChildId: string }) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Anchor component={Link} to={`/lessons/${userChildId}`}>
+        <Anchor component={Link} to={`/lessons/${userChildId}`} py={10} w="fit-content">
           ← {t('lesson.back-to-lessons')}
         </Anchor>
         <Title order={1}>{introduction ? localized(introduction.title) : t('introduction.title')}</Title>

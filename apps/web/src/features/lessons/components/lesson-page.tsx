@@ -32,7 +32,7 @@ export function LessonPage({ userChildId, lessonId }: Props) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Anchor component={Link} to={`/lessons/${userChildId}`}>
+        <Anchor component={Link} to={`/lessons/${userChildId}`} py={10} w="fit-content">
           ← {t('lesson.back-to-lessons')}
         </Anchor>
         <div>

@@ -53,7 +53,7 @@ export function Inbox({ userChildId }: { userChildId: string }) {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Anchor component={Link} to={`/start/${userChildId}`}>
+        <Anchor component={Link} to={`/start/${userChildId}`} py={10} w="fit-content">
           ← {t('back')}
         </Anchor>
         <Title order={1}>{t('title')}</Title>

@@ -8,6 +8,7 @@ import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-aw
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';
+import { HomeScreenHint } from './home-screen-hint.tsx';
 import { ParentPage } from './parent-page.tsx';
 
 /** `parent/profiles`: each child at a glance — stars, the lesson in progress, last activity. */
@@ -32,6 +33,7 @@ export function FamilyProfiles() {
           {t('friendships.awaiting', { count: awaiting })}
         </Alert>
       )}
+      <HomeScreenHint />
       {children.length === 0 && <Text>{tp('no-profiles')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {children.map((child) => (

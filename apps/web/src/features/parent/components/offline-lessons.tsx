@@ -11,6 +11,7 @@ import {
   type SavedLesson,
   savedLessonsQuery,
 } from '../../../offline/saved-lessons.ts';
+import { savedLessonsKeepingQuery } from '../../../offline/storage-persistence.ts';
 
 /** On the parent's lessons page: the lessons this device keeps for offline, the space they take, and removing them. */
 export function OfflineLessons() {
@@ -18,6 +19,7 @@ export function OfflineLessons() {
   const localized = useLocalized();
   const queryClient = useQueryClient();
   const saved = useQuery({ ...savedLessonsQuery(), enabled: canSaveLessons() }).data;
+  const keeping = useQuery({ ...savedLessonsKeepingQuery(), enabled: canSaveLessons() }).data;
   const children = useQuery(subscriptionQuery()).data?.subscription?.children ?? [];
   const remove = useMutation({
     mutationFn: async (lessons: SavedLesson[]) => {
@@ -39,6 +41,7 @@ export function OfflineLessons() {
           {t('offline-lessons.title')}
         </Title>
         <Text>{saved.length === 0 ? t('offline-lessons.empty') : t('offline-lessons.intro')}</Text>
+        {keeping && <Text>{t(`offline-lessons.${keeping}`)}</Text>}
         {saved.length > 0 && (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {saved.map((lesson) => {

@@ -54,7 +54,8 @@ function ReviewForm({ review }: { review: { rating: number; comment?: string | n
           </legend>
           <Rating
             {...form.getInputProps('rating', { withError: false })}
-            size="xl"
+            // Each star is a target a parent taps: 44 px, not Mantine's largest (32).
+            size={44}
             getSymbolLabel={(value) => t('review.stars', { count: value })}
           />
           {form.errors.rating && (

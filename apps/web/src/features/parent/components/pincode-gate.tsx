@@ -130,7 +130,7 @@ function EnterPincode() {
       <Button type="submit" size="lg" loading={validate.isPending}>
         {t('gate.enter-submit')}
       </Button>
-      <Anchor component={Link} to="/new-pincode" w="fit-content">
+      <Anchor component={Link} to="/new-pincode" py={10} w="fit-content">
         {t('gate.forgot')}
       </Anchor>
     </GateFrame>

@@ -17,7 +17,7 @@ export function ShopPage({ reason }: { reason: 'renew' | 'none' }) {
       <Stack align="center" ta="center" gap="md">
         {/* An installed app has no back button of its own: the page offers the way back itself. */}
         {reason === 'renew' && (
-          <Anchor component={Link} to="/" style={{ alignSelf: 'flex-start' }}>
+          <Anchor component={Link} to="/" py={10} style={{ alignSelf: 'flex-start' }}>
             {t('renew.back')}
           </Anchor>
         )}
