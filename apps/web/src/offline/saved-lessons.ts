@@ -87,7 +87,8 @@ export async function keepSavedLesson(lesson: SavedLesson, data: unknown) {
   await keepCopy(lesson.copyKey, data);
   await set(keyOf(lesson.userChildId, lesson.lessonId), lesson, savedLessonStore());
   // Asked at every saving: once the browser agrees, it no longer clears the lessons on its own (storage-persistence.ts).
-  await askToKeepStorage();
+  // Not waited for: Firefox asks the person first, and the lesson is saved whatever they answer.
+  void askToKeepStorage();
 }
 
 /** Removes a saved lesson: its answer, and its files where no other saved lesson uses them. */
