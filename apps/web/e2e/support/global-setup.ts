@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
 import { findChromium, startProduct } from '@koran-kids/testing/product';
-import { findEngines } from './engines/engines.ts';
 import type { TestProject } from 'vitest/node';
+import { findEngines } from './engines/engines.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -50,7 +50,7 @@ export class EnginePage {
     fn: (arg: A) => R,
     arg: A,
     what: string,
-    timeout = 15_000,
+    timeout = 30_000,
   ): Promise<Exclude<R, false | null | undefined | 0 | ''>> {
     const deadline = Date.now() + timeout;
     let failure = '';
@@ -67,7 +67,7 @@ export class EnginePage {
   }
 
   /** Waits for the target to be shown; returns the CSS selector of the element found. */
-  async find(target: Target, timeout = 15_000): Promise<string> {
+  async find(target: Target, timeout = 30_000): Promise<string> {
     const token = `t${++tokens}`;
     await this.waitUntil(markTarget, { target, token }, describe(target), timeout);
     return `[data-engine-target="${token}"]`;
@@ -78,7 +78,7 @@ export class EnginePage {
   }
 
   /** Taps the target once it is there; again while the engine finds it covered or moving (as Playwright waits). */
-  async click(target: Target, timeout = 15_000) {
+  async click(target: Target, timeout = 30_000) {
     const deadline = Date.now() + timeout;
     for (;;) {
       const css = await this.find(target, Math.max(1000, deadline - Date.now()));

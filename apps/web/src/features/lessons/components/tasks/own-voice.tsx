@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../../../components/recording-player.tsx';
-import { recorderOptions } from '../../../../lib/recording-types.ts';
 import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
 
 /** A child's recording is short: one verse, or a part of one. */
@@ -44,10 +43,7 @@ function useRecorder() {
       return setRecorder({ state: 'refused' });
     }
     const chunks: Blob[] = [];
-    const recording = new MediaRecorder(
-      stream,
-      recorderOptions((type) => MediaRecorder.isTypeSupported(type)),
-    );
+    const recording = new MediaRecorder(stream);
     const startedAt = Date.now();
     const limit = setTimeout(() => recording.state === 'recording' && recording.stop(), MAX_RECORDING_MS);
     recording.ondataavailable = (event) => chunks.push(event.data);
