@@ -1,11 +1,26 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
-import type { EngineName, EnginePage } from './support/engines/engine-page.ts';
+import type { EngineName } from './support/engines/engine-page.ts';
 import { ENGINE_NAMES } from './support/engines/engine-page.ts';
+import {
+  type Child,
+  type Family,
+  LESSON,
+  learnTheSurah,
+  lessonContent,
+  matchAll,
+  matchVersesAndWords,
+  newChild,
+  openLesson,
+  openParentArea,
+  openTask,
+  playTheQuiz,
+  signIn,
+} from './support/engines/journeys.ts';
 import { byLabel, byRole, byText } from './support/engines/target.ts';
 import { installedEngines, useEngine } from './support/engines/use-engine.ts';
-import { SURAH, uploadRecitationsAndTimings, verses } from './support/recitations.ts';
+import { SURAH, uploadRecitationsAndTimings } from './support/recitations.ts';
 import { DEMO, DEMO_STAFF, signIn as signInWithPlaywright } from './support/sign-in.ts';
 
 /*
@@ -15,210 +30,13 @@ import { DEMO, DEMO_STAFF, signIn as signInWithPlaywright } from './support/sign
  * child's own voice, and a teacher hearing and answering it. Each engine's child is new, in a demo family.
  */
 
-type Account = { email: string; password: string };
-type Family = Account & { pincode: string };
-type Child = { id: string; name: string; username: string; family: Family };
 const CHILD_OF: Record<EngineName, { name: string; family: Family }> = {
   chromium: { name: 'Chris', family: DEMO.active },
   firefox: { name: 'Fenna', family: DEMO.neighbours },
   webkit: { name: 'Wessel', family: DEMO.active },
 };
-const LESSON = 5; // Al-Masad: its recitations are uploaded below.
 const children = new Map<EngineName, Child>();
 const recorded = new Map<EngineName, string>();
-
-async function signIn(page: EnginePage, account: Account, landing = '/') {
-  await page.goto('/');
-  await page.click(byRole('link', 'Inloggen'));
-  await page.fill(byLabel('E-mailadres'), account.email);
-  await page.fill(byLabel('Wachtwoord'), account.password);
-  await page.click(byRole('button', 'Inloggen'));
-  await page.waitUntil(
-    (path) => location.pathname === path && !location.search.includes('signin'),
-    landing,
-    `landing on ${landing}`,
-  );
-}
-
-async function openParentArea(page: EnginePage, pincode: string) {
-  await page.goto('/parent/profiles');
-  await page.fill(byLabel('Pincode'), '0000');
-  await page.click(byRole('button', 'Openen'));
-  await page.find(byText(/^Deze pincode klopt niet\. Je hebt nog \d+ pogingen\.$/));
-  await page.fill(byLabel('Pincode'), pincode);
-  await page.click(byRole('button', 'Openen'));
-  await page.find(byRole('heading', 'Profielen'));
-}
-
-/** A new child with lessons 1 to 4 done, made through the API with the parent's own session. */
-async function newChild(page: EnginePage, name: string, family: Family): Promise<Child> {
-  const { subscription } = await page.graphql<{ subscription: { id: string } }>('{ subscription { id } }');
-  const username = `${name.toLowerCase()}${Date.now() % 1_000_000}`;
-  const { createUserChild } = await page.graphql<{ createUserChild: { id: string } }>(
-    'mutation m($input: CreateUserChildInput!) { createUserChild(input: $input) { id } }',
-    {
-      input: {
-        subscriptionId: subscription.id,
-        username,
-        name,
-        gender: 'girl',
-        dateOfBirth: '2018-02-01',
-        avatar: 'girl-2',
-      },
-    },
-  );
-  const id = createUserChild.id;
-  const { childLessons } = await page.graphql<{
-    childLessons: { lessons: { id: string; achievements: { id: string }[] }[] };
-  }>('query q($id: ID!) { childLessons(userChildId: $id) { lessons { id achievements { id } } } }', { id });
-  for (const [index, lesson] of childLessons.lessons.slice(0, LESSON - 1).entries()) {
-    if (index > 0)
-      await page.graphql(
-        'mutation m($id: ID!, $lesson: ID!) { unlockLesson(userChildId: $id, lessonId: $lesson) { id } }',
-        {
-          id,
-          lesson: lesson.id,
-        },
-      );
-    await page.graphql(
-      'mutation m($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
-      { id, ids: lesson.achievements.map((achievement) => achievement.id) },
-    );
-  }
-  return { id, name, username, family };
-}
-
-type LessonContent = {
-  verses: { verse: string; translation: { en: string; nl: string | null } }[];
-  words: { word: string; meaning: { nl: string } }[];
-  quiz: { options: { nl: string }[]; answer: number }[];
-};
-
-async function lessonContent(page: EnginePage, childId: string, lessonId: string) {
-  const { lesson } = await page.graphql<{ lesson: { content: LessonContent } }>(
-    `query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { lesson(userChildId: $userChildId, lessonId: $lessonId) {
-      content { verses { verse translation { en nl } } words { word meaning { nl } } quiz { options { nl } answer } } } }`,
-    { userChildId: childId, lessonId },
-  );
-  return lesson.content;
-}
-
-/** Opens a task of the lesson, unless it is open already (the first task left opens by itself). */
-async function openTask(page: EnginePage, name: RegExp) {
-  const css = await page.find(byRole('button', name));
-  const isOpen = await page.evaluate(
-    (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
-    css,
-  );
-  if (!isOpen) await page.click(byRole('button', name));
-}
-
-async function matchAll(page: EnginePage, prompts: string, answers: string, pairs: [string, string][]) {
-  for (const [prompt, answer] of pairs) {
-    await page.click(byRole('button', prompt, byRole('group', prompts)));
-    await page.click(byRole('button', answer, byRole('group', answers)));
-  }
-}
-
-type Heard = { plays: string[]; times: number[]; marked: string[]; taps: number };
-
-/** From now on, on every frame: which recitation plays, where it is, and which words are marked as being said. */
-const startListening = (page: EnginePage) =>
-  page.evaluate(() => {
-    const heard: Heard = { plays: [], times: [], marked: [], taps: 0 };
-    Object.assign(window, { heard });
-    document.addEventListener('pointerdown', () => heard.taps++, true);
-    const frame = () => {
-      const audio = document.querySelector('audio');
-      if (audio && !audio.paused) {
-        if (heard.plays.at(-1) !== audio.currentSrc) heard.plays.push(audio.currentSrc);
-        heard.times.push(audio.currentTime);
-      }
-      for (const word of document.querySelectorAll('[data-spoken]')) {
-        const label = word.getAttribute('aria-label') ?? '';
-        if (heard.marked.at(-1) !== label) heard.marked.push(label);
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, null);
-
-async function openLesson(page: EnginePage, child: Child) {
-  await page.goto(`/lessons/${child.id}`);
-  await page.click(byRole('link', new RegExp(`Les ${LESSON}(?!\\d).*Al-Masad`)));
-  await page.find(byRole('heading', 'Al-Masad'));
-  await page.waitUntil(() => location.search.includes('lesson='), null, 'the lesson in the address');
-  return new URL((await page.url()).href).searchParams.get('lesson') ?? '';
-}
-
-/** "Learn the surah" at one repetition: one tap, then the loop plays each verse and waits for the child by itself. */
-async function learnTheSurah(page: EnginePage) {
-  await page.click(byRole('button', 'Instellingen'));
-  await page.select(byLabel('Herhalen'), '1');
-  await startListening(page);
-  await page.click(byRole('button', 'Afspelen'));
-  const firstWords = verses[0]?.length ?? 0;
-  // The recitation plays (its time goes on) and the marked word follows it, word after word.
-  const first = await page.waitUntil(
-    (count) => {
-      const { heard } = window as unknown as { heard: Heard };
-      return heard.marked.length >= count && heard;
-    },
-    firstWords,
-    'the words of verse 1 marked in turn',
-  );
-  expect(first.marked.slice(0, firstWords).join(' | ')).toBe(
-    verses[0]?.map((word, index) => `Hoor woord ${index + 1}: ${word}`).join(' | '),
-  );
-  expect(Math.max(...first.times)).toBeGreaterThan(0.3);
-  // After the child's turn to say it, verse 2 plays without another tap (Safari allows it only on the same element).
-  const second = await page.waitUntil(
-    () => {
-      const { heard } = window as unknown as { heard: Heard };
-      return heard.plays.length >= 2 && heard;
-    },
-    null,
-    'verse 2 playing by itself',
-  );
-  expect(second.plays[1]).not.toBe(second.plays[0]);
-  expect(second.taps).toBe(1);
-  // The child ends each later turn itself instead of waiting for the pause.
-  const allRecited = byText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.');
-  const saidIt = byRole('button', 'Ik heb het nagezegd');
-  while (!(await page.isShown(allRecited))) {
-    if (await page.isShown(saidIt)) await page.click(saidIt).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function matchVersesAndWords(page: EnginePage, content: LessonContent) {
-  await openTask(page, /^Leer de vertaling/);
-  await matchAll(
-    page,
-    'Verzen',
-    'Vertalingen',
-    content.verses.map((verse) => [verse.verse, verse.translation.nl ?? verse.translation.en]),
-  );
-  await page.find(byText('Goed gedaan! Je weet wat elk vers betekent.'));
-  await openTask(page, /^Ken de woorden/);
-  await page.click(byRole('button', 'Ik ken ze, start de opdracht'));
-  await matchAll(
-    page,
-    'Woorden',
-    'Betekenissen',
-    content.words.map((word) => [word.word, word.meaning.nl]),
-  );
-  await page.find(byText('Goed gedaan! Je kent alle woorden.'));
-}
-
-async function playTheQuiz(page: EnginePage, content: LessonContent) {
-  await openTask(page, /^Speel de quiz/);
-  for (const [index, question] of content.quiz.entries()) {
-    await page.click(byRole('radio', question.options[question.answer]?.nl ?? ''));
-    await page.click(byRole('button', index === content.quiz.length - 1 ? 'Bekijk je score' : 'Volgende vraag'));
-  }
-  await page.find(byText('Super! Je hebt de quiz gehaald.'));
-}
 
 describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', () => {
   const chromium = useBrowser();
@@ -289,6 +107,68 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         await page.waitUntil(() => !document.querySelector('[role="dialog"]'), null, 'the star to close');
         await page.click(byRole('link', /Terug naar de lessen/));
         await page.find(byText(`★ ${LESSON} / 20`));
+        // The star is the server's too, not only this device's (a parent sees it in the parent area).
+        const stars = async () =>
+          (
+            await page.graphql<{ childLessons: { stars: number } }>(
+              'query q($c: ID!) { childLessons(userChildId: $c) { stars } }',
+              { c: child.id },
+            )
+          ).childLessons.stars;
+        const deadline = Date.now() + 30_000;
+        while ((await stars()) < LESSON && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await stars()).toBe(LESSON);
+      });
+
+      it('saves the next lesson for offline and does a task of it without a network; the server gets it after', async () => {
+        const child = children.get(name);
+        if (!child) throw new Error('the first journey made no child');
+        const page = await engine.newPage({ width: 768, height: 1024 });
+        await signIn(page, family);
+        await openParentArea(page, family.pincode);
+        await page.goto('/parent/profiles');
+        await page.click(byRole('link', `Open ${child.name}`));
+        await page.click(byRole('link', 'Lessen openzetten'));
+        await page.click(byRole('button', `Les ${LESSON + 1} openzetten`));
+        await page.goto(`/lessons/${child.id}`);
+        await page.click(byRole('button', `Bewaar voor offline: les ${LESSON + 1}`));
+        await page.find(byText(/Offline beschikbaar · \d+ kB/));
+        await page.waitUntil(() => navigator.serviceWorker.controller !== null, null, 'the service worker');
+        const { childLessons } = await page.graphql<{ childLessons: { lessons: { id: string; sequence: number }[] } }>(
+          'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id sequence } } }',
+          { id: child.id },
+        );
+        const lessonId = childLessons.lessons.find((lesson) => lesson.sequence === LESSON + 1)?.id ?? '';
+        const content = await lessonContent(page, child.id, lessonId);
+
+        await page.setOffline(true);
+        await page.goto(`/lessons/${child.id}/start?lesson=${lessonId}`);
+        await page.find(byRole('heading', 'An-Nasr'));
+        await openTask(page, /^Ken de woorden/);
+        await page.click(byRole('button', 'Ik ken ze, start de opdracht'));
+        await matchAll(
+          page,
+          'Woorden',
+          'Betekenissen',
+          content.words.map((word) => [word.word, word.meaning.nl]),
+        );
+        await page.find(byText('Goed gedaan! Je kent alle woorden.'));
+        await page.setOffline(false);
+        const wordsDone = async () => {
+          const { lesson } = await page.graphql<{
+            lesson: { achievements: { type: string; accomplishedAt: string | null }[] };
+          }>(
+            'query q($c: ID!, $l: ID!) { lesson(userChildId: $c, lessonId: $l) { achievements { type accomplishedAt } } }',
+            { c: child.id, l: lessonId },
+          );
+          return lesson.achievements.some(
+            (achievement) => achievement.type === 'DICTIONARY' && achievement.accomplishedAt,
+          );
+        };
+        const deadline = Date.now() + 30_000;
+        while (!(await wordsDone()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await wordsDone()).toBe(true);
       });
 
       it("records the child's own voice and sends it to the teacher", async () => {

@@ -1,0 +1,205 @@
+import { expect } from 'vitest';
+import { verses } from '../recitations.ts';
+import type { EnginePage } from './engine-page.ts';
+import { byLabel, byRole, byText } from './target.ts';
+
+/* The steps of the core journeys, the same in every engine (e2e/engines.spec.ts). */
+
+export type Account = { email: string; password: string };
+export type Family = Account & { pincode: string };
+export type Child = { id: string; name: string; username: string; family: Family };
+/** Al-Masad: the lesson whose recitations the journeys upload. */
+export const LESSON = 5;
+
+export async function signIn(page: EnginePage, account: Account, landing = '/') {
+  await page.goto('/');
+  await page.click(byRole('link', 'Inloggen'));
+  await page.fill(byLabel('E-mailadres'), account.email);
+  await page.fill(byLabel('Wachtwoord'), account.password);
+  await page.click(byRole('button', 'Inloggen'));
+  await page.waitUntil(
+    (path) => location.pathname === path && !location.search.includes('signin'),
+    landing,
+    `landing on ${landing}`,
+  );
+}
+
+export async function openParentArea(page: EnginePage, pincode: string) {
+  await page.goto('/parent/profiles');
+  await page.fill(byLabel('Pincode'), '0000');
+  await page.click(byRole('button', 'Openen'));
+  await page.find(byText(/^Deze pincode klopt niet\. Je hebt nog \d+ pogingen\.$/));
+  await page.fill(byLabel('Pincode'), pincode);
+  await page.click(byRole('button', 'Openen'));
+  await page.find(byRole('heading', 'Profielen'));
+}
+
+/** A new child with lessons 1 to 4 done, made through the API with the parent's own session. */
+export async function newChild(page: EnginePage, name: string, family: Family): Promise<Child> {
+  const { subscription } = await page.graphql<{ subscription: { id: string } }>('{ subscription { id } }');
+  const username = `${name.toLowerCase()}${Date.now() % 1_000_000}`;
+  const { createUserChild } = await page.graphql<{ createUserChild: { id: string } }>(
+    'mutation m($input: CreateUserChildInput!) { createUserChild(input: $input) { id } }',
+    {
+      input: {
+        subscriptionId: subscription.id,
+        username,
+        name,
+        gender: 'girl',
+        dateOfBirth: '2018-02-01',
+        avatar: 'girl-2',
+      },
+    },
+  );
+  const id = createUserChild.id;
+  const { childLessons } = await page.graphql<{
+    childLessons: { lessons: { id: string; achievements: { id: string }[] }[] };
+  }>('query q($id: ID!) { childLessons(userChildId: $id) { lessons { id achievements { id } } } }', { id });
+  for (const [index, lesson] of childLessons.lessons.slice(0, LESSON - 1).entries()) {
+    if (index > 0)
+      await page.graphql(
+        'mutation m($id: ID!, $lesson: ID!) { unlockLesson(userChildId: $id, lessonId: $lesson) { id } }',
+        {
+          id,
+          lesson: lesson.id,
+        },
+      );
+    await page.graphql(
+      'mutation m($id: ID!, $ids: [ID!]!) { addAccomplishedAchievement(userChildId: $id, achievementIds: $ids) { affectedRows } }',
+      { id, ids: lesson.achievements.map((achievement) => achievement.id) },
+    );
+  }
+  return { id, name, username, family };
+}
+
+export type LessonContent = {
+  verses: { verse: string; translation: { en: string; nl: string | null } }[];
+  words: { word: string; meaning: { nl: string } }[];
+  quiz: { options: { nl: string }[]; answer: number }[];
+};
+
+export async function lessonContent(page: EnginePage, childId: string, lessonId: string) {
+  const { lesson } = await page.graphql<{ lesson: { content: LessonContent } }>(
+    `query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { lesson(userChildId: $userChildId, lessonId: $lessonId) {
+      content { verses { verse translation { en nl } } words { word meaning { nl } } quiz { options { nl } answer } } } }`,
+    { userChildId: childId, lessonId },
+  );
+  return lesson.content;
+}
+
+/** Opens a task of the lesson, unless it is open already (the first task left opens by itself). */
+export async function openTask(page: EnginePage, name: RegExp) {
+  const css = await page.find(byRole('button', name));
+  const isOpen = await page.evaluate(
+    (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
+    css,
+  );
+  if (!isOpen) await page.click(byRole('button', name));
+}
+
+export async function matchAll(page: EnginePage, prompts: string, answers: string, pairs: [string, string][]) {
+  for (const [prompt, answer] of pairs) {
+    await page.click(byRole('button', prompt, byRole('group', prompts)));
+    await page.click(byRole('button', answer, byRole('group', answers)));
+  }
+}
+
+export type Heard = { plays: string[]; times: number[]; marked: string[]; taps: number };
+
+/** From now on, on every frame: which recitation plays, where it is, and which words are marked as being said. */
+export const startListening = (page: EnginePage) =>
+  page.evaluate(() => {
+    const heard: Heard = { plays: [], times: [], marked: [], taps: 0 };
+    Object.assign(window, { heard });
+    document.addEventListener('pointerdown', () => heard.taps++, true);
+    const frame = () => {
+      const audio = document.querySelector('audio');
+      if (audio && !audio.paused) {
+        if (heard.plays.at(-1) !== audio.currentSrc) heard.plays.push(audio.currentSrc);
+        heard.times.push(audio.currentTime);
+      }
+      for (const word of document.querySelectorAll('[data-spoken]')) {
+        const label = word.getAttribute('aria-label') ?? '';
+        if (heard.marked.at(-1) !== label) heard.marked.push(label);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, null);
+
+export async function openLesson(page: EnginePage, child: Child) {
+  await page.goto(`/lessons/${child.id}`);
+  await page.click(byRole('link', new RegExp(`Les ${LESSON}(?!\\d).*Al-Masad`)));
+  await page.find(byRole('heading', 'Al-Masad'));
+  await page.waitUntil(() => location.search.includes('lesson='), null, 'the lesson in the address');
+  return new URL((await page.url()).href).searchParams.get('lesson') ?? '';
+}
+
+/** "Learn the surah" at one repetition: one tap, then the loop plays each verse and waits for the child by itself. */
+export async function learnTheSurah(page: EnginePage) {
+  await page.click(byRole('button', 'Instellingen'));
+  await page.select(byLabel('Herhalen'), '1');
+  await startListening(page);
+  await page.click(byRole('button', 'Afspelen'));
+  const firstWords = verses[0]?.length ?? 0;
+  // The recitation plays (its time goes on) and the marked word follows it, word after word.
+  const first = await page.waitUntil(
+    (count) => {
+      const { heard } = window as unknown as { heard: Heard };
+      return heard.marked.length >= count && heard;
+    },
+    firstWords,
+    'the words of verse 1 marked in turn',
+  );
+  expect(first.marked.slice(0, firstWords).join(' | ')).toBe(
+    verses[0]?.map((word, index) => `Hoor woord ${index + 1}: ${word}`).join(' | '),
+  );
+  expect(Math.max(...first.times)).toBeGreaterThan(0.3);
+  // After the child's turn to say it, verse 2 plays without another tap (Safari allows it only on the same element).
+  const second = await page.waitUntil(
+    () => {
+      const { heard } = window as unknown as { heard: Heard };
+      return heard.plays.length >= 2 && heard;
+    },
+    null,
+    'verse 2 playing by itself',
+  );
+  expect(second.plays[1]).not.toBe(second.plays[0]);
+  expect(second.taps).toBe(1);
+  // The child ends each later turn itself instead of waiting for the pause.
+  const allRecited = byText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.');
+  const saidIt = byRole('button', 'Ik heb het nagezegd');
+  while (!(await page.isShown(allRecited))) {
+    if (await page.isShown(saidIt)) await page.click(saidIt).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function matchVersesAndWords(page: EnginePage, content: LessonContent) {
+  await openTask(page, /^Leer de vertaling/);
+  await matchAll(
+    page,
+    'Verzen',
+    'Vertalingen',
+    content.verses.map((verse) => [verse.verse, verse.translation.nl ?? verse.translation.en]),
+  );
+  await page.find(byText('Goed gedaan! Je weet wat elk vers betekent.'));
+  await openTask(page, /^Ken de woorden/);
+  await page.click(byRole('button', 'Ik ken ze, start de opdracht'));
+  await matchAll(
+    page,
+    'Woorden',
+    'Betekenissen',
+    content.words.map((word) => [word.word, word.meaning.nl]),
+  );
+  await page.find(byText('Goed gedaan! Je kent alle woorden.'));
+}
+
+export async function playTheQuiz(page: EnginePage, content: LessonContent) {
+  await openTask(page, /^Speel de quiz/);
+  for (const [index, question] of content.quiz.entries()) {
+    await page.click(byRole('radio', question.options[question.answer]?.nl ?? ''));
+    await page.click(byRole('button', index === content.quiz.length - 1 ? 'Bekijk je score' : 'Volgende vraag'));
+  }
+  await page.find(byText('Super! Je hebt de quiz gehaald.'));
+}
