@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -133,9 +133,10 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
   const { xvfb, display } = await startVirtualScreen();
   const proxy = await startCuttableProxy();
   const driverPort = await portOf(createServer().listen(0, '127.0.0.1'));
+  const gtkConfig = narrowBrowserFrame();
   const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, LC_ALL: 'nl_NL.UTF-8' },
+    env: { ...process.env, DISPLAY: display, LC_ALL: 'nl_NL.UTF-8', XDG_CONFIG_HOME: gtkConfig },
   });
   await started(driver, 'WebKitWebDriver');
   const newPage = async (options: PageOptions = {}) => {
@@ -175,8 +176,24 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
     driver.kill();
     xvfb.kill();
     proxy.server.close();
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   return { name: 'webkit', newPage, close };
+}
+
+/**
+ * MiniBrowser's own bar (buttons, address field) keeps its window at least 447 px wide: a "390 px" phone would be
+ * drawn 447 px wide. A GTK style sheet (its own config folder) shrinks the bar to nothing; the page is drawn by
+ * WebKit itself, untouched by it.
+ */
+function narrowBrowserFrame() {
+  const folder = mkdtempSync(join(tmpdir(), 'koran-kids-gtk-'));
+  mkdirSync(join(folder, 'gtk-3.0'));
+  writeFileSync(
+    join(folder, 'gtk-3.0/gtk.css'),
+    '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; box-shadow: none; }\n',
+  );
+  return folder;
 }
 
 /** Xvfb on the first free display number (it writes the number it took to `-displayfd`). */
@@ -197,6 +214,9 @@ async function setWebKitViewport(browser: WebdriverIO.Browser, width: number, he
   await browser.setWindowSize(width, height);
   const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
   await browser.setWindowSize(2 * width - (inner[0] ?? width), 2 * height - (inner[1] ?? height));
+  const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
+  if (innerWidth !== width || innerHeight !== height)
+    throw new Error(`webkit: asked for a ${width}×${height} viewport, got ${innerWidth}×${innerHeight}`);
 }
 
 const portOf = async (server: Server) => {
