@@ -12,7 +12,7 @@ export { checkLesson, type LessonProblem, surahTokens } from './lesson-check.ts'
 export { lessonFileName, readLessonPack } from './lesson-pack.ts';
 export { ContentPackError, type LessonPack, loadContentPack } from './pack.ts';
 export { unzipContentPack, zipContentPack } from './pack-zip.ts';
-export { readSurah } from './quran.ts';
+export { readSurah, withOpenTanween } from './quran.ts';
 export { childPronunciation, readablePronunciation, TANZIL_MARKERS } from './readable-pronunciation.ts';
 export {
   type ContentSource,

@@ -1,4 +1,4 @@
-import { readSurah } from '@koran-kids/content';
+import { readSurah, withOpenTanween } from '@koran-kids/content';
 import type { Page } from 'playwright-core';
 
 /* Al-Masad's recitations, silent and of known length, with word timings: uploaded as an administrator does. */
@@ -6,7 +6,10 @@ import type { Page } from 'playwright-core';
 // Al-Masad (lesson 5): no other test gives it recitations.
 export const SURAH = 111;
 export const WORD_MS = 200;
+/** Each verse's words as stored (quran-json's text): what the staff's editor and its preview show. */
 export const verses = readSurah(SURAH).verses.map((verse) => verse.text.split(/\s+/).filter(Boolean));
+/** As a child's lesson shows them: the API hands out the open tanween's own code points (withOpenTanween). */
+export const childVerses = verses.map((words) => words.map(withOpenTanween));
 
 /** MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz, 26 ms each): a real mp3 of a known length. */
 function silentMp3(milliseconds: number) {

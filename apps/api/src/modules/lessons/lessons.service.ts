@@ -1,4 +1,4 @@
-import { childPronunciation } from '@koran-kids/content';
+import { childPronunciation, withOpenTanween } from '@koran-kids/content';
 import { type Db, preparedStatement, type Tx } from '@koran-kids/db';
 import {
   accomplishedAchievements,
@@ -237,9 +237,11 @@ export async function lessonContent(db: Db, id: number) {
   ]);
   const readable = lessonVerses.map((verse) => ({
     ...verse,
+    verse: withOpenTanween(verse.verse),
     simplePronunciation: childPronunciation(verse.simplePronunciation, verse.pronunciation),
   }));
-  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: readable, words: lessonWords };
+  const readableWords = lessonWords.map((word) => ({ ...word, word: withOpenTanween(word.word) }));
+  return { ...(lesson ?? fail('NOT_FOUND', 'no such lesson')), verses: readable, words: readableWords };
 }
 
 /** Lesson-origin messages hold keys the app translates, with the lesson's name (messages area). */

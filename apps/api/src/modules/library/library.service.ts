@@ -1,4 +1,4 @@
-import { childPronunciation } from '@koran-kids/content';
+import { childPronunciation, withOpenTanween } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import {
   courses,
@@ -122,6 +122,7 @@ export async function recitationsOf(db: Db, courseId: number) {
       .filter((verse) => verse.surahNumber === recitation.surahNumber)
       .map(({ attachmentKey, wordTimings, wordTimingsFor, ...verse }) => ({
         ...verse,
+        verse: withOpenTanween(verse.verse),
         simplePronunciation: childPronunciation(verse.simplePronunciation, verse.pronunciation),
         audioUrl: fileUrl(attachmentKey),
         wordTimings: wordTimingsFor === attachmentKey ? wordTimings : null,

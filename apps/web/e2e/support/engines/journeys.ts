@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { verses } from '../recitations.ts';
+import { childVerses } from '../recitations.ts';
 import type { EnginePage } from './engine-page.ts';
 import { byLabel, byRole, byText } from './target.ts';
 
@@ -141,7 +141,7 @@ export async function learnTheSurah(page: EnginePage) {
   await page.select(byLabel('Herhalen'), '1');
   await startListening(page);
   await page.click(byRole('button', 'Afspelen'));
-  const firstWords = verses[0]?.length ?? 0;
+  const firstWords = childVerses[0]?.length ?? 0;
   // The recitation plays (its time goes on) and the marked word follows it, word after word.
   const first = await page.waitUntil(
     (count) => {
@@ -152,7 +152,7 @@ export async function learnTheSurah(page: EnginePage) {
     'the words of verse 1 marked in turn',
   );
   expect(first.marked.slice(0, firstWords).join(' | ')).toBe(
-    verses[0]?.map((word, index) => `Hoor woord ${index + 1}: ${word}`).join(' | '),
+    childVerses[0]?.map((word, index) => `Hoor woord ${index + 1}: ${word}`).join(' | '),
   );
   expect(Math.max(...first.times)).toBeGreaterThan(0.3);
   // After the child's turn to say it, verse 2 plays without another tap (Safari allows it only on the same element).
