@@ -15,8 +15,12 @@ import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
 
-// Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off.
-const TILE_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } } as const;
+// Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off. A tile of
+// its own height (`h="auto"`) keeps its label in the middle, not at its top.
+const TILE_STYLES = {
+  root: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 },
+} as const;
 
 /** `/start/{userChildId}`: the child's home. */
 export function ChildStartPage() {

@@ -72,7 +72,17 @@ export function KnowWordsTask({
           />
         </>
       ) : (
-        <Button size="lg" w="fit-content" onClick={() => setMatching(true)}>
+        // Never wider than the task: in a wide font (Firefox on Linux) the label wraps instead of running out of it.
+        <Button
+          size="lg"
+          w="fit-content"
+          maw="100%"
+          h="auto"
+          mih={50}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
+          onClick={() => setMatching(true)}
+        >
           {t('know-words.start')}
         </Button>
       )}

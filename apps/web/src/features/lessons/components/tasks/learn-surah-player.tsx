@@ -90,7 +90,9 @@ export function SurahPlayer({
           <Button
             size="lg"
             radius="xl"
-            px="md"
+            // Narrow side padding: "Afspelen" in a wide system font (DejaVu Sans) still fits between the two round
+            // buttons on a 390 px phone, where the row leaves the play button 150 px.
+            px="xs"
             miw={150}
             onClick={() => dispatch({ type: loop.isPlaying ? 'stop' : 'play' })}
             leftSection={<Icon path={loop.isPlaying ? ICONS.pause : ICONS.play} />}
