@@ -33,7 +33,7 @@ export async function readOrCopy<T>(
     return data;
   } catch (error) {
     const isUnreachable = error instanceof OfflineError || error instanceof BusyError;
-    if (!isUnreachable || !hasDeviceStorage()) throw error;
+    if (!isUnreachable || !hasDeviceStorage() || isClaimMissing) throw error;
     const copy = await get<T>(keyOf(queryKey), copyStore()).catch(() => undefined);
     if (copy === undefined) throw error;
     return copy;
@@ -103,9 +103,24 @@ export async function forgetAnyAccountOnDevice() {
   if (await isStoreOnDevice('copies', 'saved-lessons', 'progress')) await forgetAccountOnDevice();
 }
 
-/** Another account signed in on this device: nothing of the one before stays visible. */
+/** The device's copies could not be claimed for the account signed in: none of them is shown until they are. */
+let isClaimMissing = false;
+
+/**
+ * Another account signed in on this device: nothing of the one before stays visible. Where the device's storage
+ * does not answer, the account is read all the same, and no copy is shown.
+ */
 export async function claimDevice(accountId: string) {
   if (!hasDeviceStorage()) return;
+  try {
+    await claimCopies(accountId);
+    isClaimMissing = false;
+  } catch {
+    isClaimMissing = true;
+  }
+}
+
+async function claimCopies(accountId: string) {
   // Nothing kept here yet: the owner is written with the first copies.
   if (!(await isStoreOnDevice('copies'))) {
     waitToKeep(ACCOUNT_KEY, { data: accountId, isKept: () => true });

@@ -1,4 +1,4 @@
-import { createStore, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 
 /*
  * What this device keeps for offline use, in IndexedDB (one database per store, as idb-keyval keeps them):
@@ -13,11 +13,58 @@ type StoreName = 'copies' | 'saved-lessons' | 'progress';
 const databaseName = (name: StoreName) => `koran-kids-${name}`;
 const openedStores = new Set<StoreName>();
 
+/** Longer than any healthy open, even a first one on an old tablet. */
+const OPEN_TIMEOUT_MS = 4000;
+
+/** The device's storage did not answer: the app goes on without it (online only) and tries again next time. */
+export class DeviceStorageUnavailable extends Error {
+  constructor(name: StoreName) {
+    super(`the device storage ${name} did not open`);
+    this.name = 'DeviceStorageUnavailable';
+  }
+}
+
+function openDatabase(name: StoreName) {
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(databaseName(name));
+    request.onupgradeneeded = () => request.result.createObjectStore(name);
+    request.onerror = () => reject(request.error);
+    const timer = setTimeout(() => reject(new DeviceStorageUnavailable(name)), OPEN_TIMEOUT_MS);
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      resolve(request.result);
+    };
+  });
+}
+
+/**
+ * idb-keyval's store, with a limit on opening: WebKit can leave a database whose opening a page left unfinished (a
+ * page closed or navigated away while it was created) so that every later `indexedDB.open` of it never answers, not
+ * even with an error. Waiting for it would keep the first screen on its spinner for good.
+ */
+function createStore(name: StoreName): UseStore {
+  let database: Promise<IDBDatabase> | undefined;
+  const connect = () => {
+    const opening = openDatabase(name);
+    opening.then(
+      (db) => {
+        db.onclose = () => (database = undefined);
+      },
+      () => (database = undefined),
+    );
+    return opening;
+  };
+  return async (mode, callback) => {
+    database ??= connect();
+    return callback((await database).transaction(name, mode).objectStore(name));
+  };
+}
+
 /** Opened on first use: a module importing this does not touch IndexedDB (nor fail where there is none). */
 function lazyStore(name: StoreName): () => UseStore {
   let store: UseStore | undefined;
   return () => {
-    store ??= createStore(databaseName(name), name);
+    store ??= createStore(name);
     openedStores.add(name);
     return store;
   };
