@@ -218,7 +218,9 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
                 : 'no player';
             audio.muted = true; // heard by the test, not by the machine: the engine's autoplay rules allow muted play
             await audio.play();
-            await new Promise((resolve) => setTimeout(resolve, 800));
+            // A decoder and the sound output start first (AAC in Firefox takes a moment); then time moves.
+            for (let waited = 0; waited < 5000 && audio.currentTime <= 0.2; waited += 100)
+              await new Promise((resolve) => setTimeout(resolve, 100));
             return audio.currentTime > 0.2 ? 'played' : `stuck at ${audio.currentTime}`;
           }, `Opname van ${childName}, soera ${SURAH}, vers 1`);
           expect(played, `${childName}'s recording in ${name}`).toBe('played');
