@@ -206,24 +206,28 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         await signIn(page, DEMO_STAFF.teacher, '/staff/inbox');
         // Recordings answered in another engine are read: all of them are listed under "Alle".
         await page.click(byLabel(/^Alle/));
-        for (const childName of recorded.values()) {
+        for (const [recordedIn, childName] of recorded) {
           const item = byRole('article', `${childName}: soera ${SURAH}, vers 1`);
           await page.find(item);
-          const played = await page.evaluate(async (label) => {
+          const outcome = await page.evaluate(async (label) => {
             const audio = document.querySelector<HTMLAudioElement>(`audio[aria-label="${label}"]`);
-            // Where this browser cannot play the recording's kind, the product says so plainly, with a download.
-            if (!audio)
-              return document.body.textContent?.includes('Deze browser kan deze opname niet afspelen.')
-                ? 'played'
-                : 'no player';
+            if (!audio) return 'no player';
             audio.muted = true; // heard by the test, not by the machine: the engine's autoplay rules allow muted play
-            await audio.play();
+            await audio.play().catch(() => undefined);
             // A decoder and the sound output start first (AAC in Firefox takes a moment); then time moves.
-            for (let waited = 0; waited < 5000 && audio.currentTime <= 0.2; waited += 100)
+            for (let waited = 0; waited < 5000 && audio.currentTime <= 0.2 && !audio.error; waited += 100)
               await new Promise((resolve) => setTimeout(resolve, 100));
+            if (audio.error) return 'cannot decode';
             return audio.currentTime > 0.2 ? 'played' : `stuck at ${audio.currentTime}`;
           }, `Opname van ${childName}, soera ${SURAH}, vers 1`);
-          expect(played, `${childName}'s recording in ${name}`).toBe('played');
+          if (outcome === 'played') continue;
+          // Chromium plays every kind, and each engine its own.
+          expect(name === 'chromium' || recordedIn === name, `${childName}'s recording in ${name}`).toBe(false);
+          // Where this browser cannot play the recording, the product says so plainly, with the file to download.
+          expect(['no player', 'cannot decode'], `${childName}'s recording in ${name}`).toContain(outcome);
+          await page.find(byText('Deze browser kan deze opname niet afspelen.', item));
+          await page.find(byRole('link', 'Download de opname', item));
+          console.info(`A recording made in ${recordedIn} cannot be played in ${name}: the teacher reads so.`);
         }
         const own = children.get(name)?.name ?? '';
         const item = byRole('article', `${own}: soera ${SURAH}, vers 1`);

@@ -1,4 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
+import { type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canPlayRecording, recordingFileName } from '../lib/recording-types.ts';
 
@@ -20,13 +21,21 @@ type Props = {
   preload?: 'none' | 'metadata';
 };
 
+/** The browser read the file but cannot decode it (not a lost network: that is tried again by the player). */
+const isUndecodable = (event: SyntheticEvent<HTMLAudioElement>) => {
+  const code = event.currentTarget.error?.code;
+  return code === MediaError.MEDIA_ERR_DECODE || code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED;
+};
+
 /**
- * A child's own recording: its player, or, in a browser that cannot play its type (it was made in another engine),
- * a plain sentence saying so and the file to download, instead of a player that silently plays nothing.
+ * A child's own recording: its player, or, in a browser that cannot play it (it was made in another engine), a
+ * plain sentence saying so and the file to download, instead of a player that silently plays nothing. Some
+ * browsers only find out when they decode it (Firefox says it "maybe" plays MP4, then fails on WebKitGTK's).
  */
 export function RecordingPlayer({ src, type, label, fileName, preload }: Props) {
   const { t } = useTranslation();
-  if (!canPlayRecording(type, canPlayType)) {
+  const [undecodableSrc, setUndecodableSrc] = useState<string | null>(null);
+  if (undecodableSrc === src || !canPlayRecording(type, canPlayType)) {
     return (
       <Text size="sm">
         {t('recording-player.cannot-play')}{' '}
@@ -36,6 +45,14 @@ export function RecordingPlayer({ src, type, label, fileName, preload }: Props) 
       </Text>
     );
   }
-  // biome-ignore lint/a11y/useMediaCaption: a child's own recitation of the verses its label names.
-  return <audio controls preload={preload} src={src} aria-label={label} />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: a child's own recitation of the verses its label names.
+    <audio
+      controls
+      preload={preload}
+      src={src}
+      aria-label={label}
+      onError={(event) => isUndecodable(event) && setUndecodableSrc(src)}
+    />
+  );
 }
