@@ -36,7 +36,8 @@ const CHILD_OF: Record<EngineName, { name: string; family: Family }> = {
   webkit: { name: 'Wessel', family: DEMO.active },
 };
 const children = new Map<EngineName, Child>();
-const recorded = new Map<EngineName, string>();
+/** Each engine's recording: whose it is, and how long the child spoke at least (from "recording" shown to stop). */
+const recorded = new Map<EngineName, { childName: string; seconds: number }>();
 
 describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', () => {
   const chromium = useBrowser();
@@ -181,7 +182,9 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         const ownVoice = byRole('region', 'Jezelf opnemen bij vers 1');
         await page.click(byRole('button', /Neem jezelf op|Opnieuw opnemen/, ownVoice));
         await page.find(byText('Bezig met opnemen…', ownVoice));
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const recordingSince = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        const seconds = (Date.now() - recordingSince) / 1000;
         await page.click(byRole('button', 'Stop opname', ownVoice));
         const type = await page.waitUntil(
           () => document.querySelector<HTMLAudioElement>('audio[aria-label="Jouw opname"]')?.src && 'recorded',
@@ -191,7 +194,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         expect(type).toBe('recorded');
         await page.click(byRole('button', 'Stuur naar de leerkracht', ownVoice));
         await page.find(byText('Je opname is naar de leerkracht gestuurd.', ownVoice));
-        recorded.set(name, child.name);
+        recorded.set(name, { childName: child.name, seconds });
       });
     });
   }
@@ -206,22 +209,28 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         await signIn(page, DEMO_STAFF.teacher, '/staff/inbox');
         // Recordings answered in another engine are read: all of them are listed under "Alle".
         await page.click(byLabel(/^Alle/));
-        for (const childName of recorded.values()) {
+        for (const { childName, seconds } of recorded.values()) {
           const item = byRole('article', `${childName}: soera ${SURAH}, vers 1`);
           await page.find(item);
+          // Played to its end: the teacher hears all the child said, not a fraction of a second of it.
           const played = await page.evaluate(async (label) => {
             const audio = document.querySelector<HTMLAudioElement>(`audio[aria-label="${label}"]`);
             // Where this browser cannot play the recording's kind, the product says so plainly, with a download.
             if (!audio)
               return document.body.textContent?.includes('Deze browser kan deze opname niet afspelen.')
-                ? 'played'
+                ? 'cannot play here'
                 : 'no player';
             audio.muted = true; // heard by the test, not by the machine: the engine's autoplay rules allow muted play
+            const ended = new Promise((resolve) => audio.addEventListener('ended', resolve, { once: true }));
             await audio.play();
-            await new Promise((resolve) => setTimeout(resolve, 800));
-            return audio.currentTime > 0.2 ? 'played' : `stuck at ${audio.currentTime}`;
+            await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+            return audio.ended ? audio.currentTime : `stuck at ${audio.currentTime} s`;
           }, `Opname van ${childName}, soera ${SURAH}, vers 1`);
-          expect(played, `${childName}'s recording in ${name}`).toBe('played');
+          if (played === 'cannot play here') continue;
+          expect(typeof played, `${childName}'s recording in ${name}: ${played}`).toBe('number');
+          expect(played, `${childName}'s recording in ${name}, after ${seconds} s of speaking`).toBeGreaterThan(
+            seconds - 0.5,
+          );
         }
         const own = children.get(name)?.name ?? '';
         const item = byRole('article', `${own}: soera ${SURAH}, vers 1`);
