@@ -66,7 +66,7 @@ async function launchFirefox(executable: string, baseUrl: string): Promise<Engin
   });
   const close = async () => {
     await browser.close();
-    sound.stop();
+    await sound.stop();
   };
   return { name: 'firefox', newPage: (options) => newPuppeteerPage('firefox', browser, baseUrl, options), close };
 }
@@ -99,8 +99,13 @@ async function startSoundServer() {
     if (server.exitCode !== null || Date.now() > deadline) throw new Error('PulseAudio did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const stop = () => {
-    server.kill();
+  // Its folder goes once it has stopped: PulseAudio writes there while it shuts down.
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await exited;
+    }
     rmSync(folder, { recursive: true, force: true });
   };
   return { address: `unix:${socket}`, stop };
