@@ -36,7 +36,8 @@ const CHILD_OF: Record<EngineName, { name: string; family: Family }> = {
   webkit: { name: 'Wessel', family: DEMO.active },
 };
 const children = new Map<EngineName, Child>();
-const recorded = new Map<EngineName, string>();
+/** Each engine's recording: whose it is, and how long the child spoke at least (from "recording" shown to stop). */
+const recorded = new Map<EngineName, { childName: string; seconds: number }>();
 
 describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', () => {
   const chromium = useBrowser();
@@ -181,7 +182,9 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         const ownVoice = byRole('region', 'Jezelf opnemen bij vers 1');
         await page.click(byRole('button', /Neem jezelf op|Opnieuw opnemen/, ownVoice));
         await page.find(byText('Bezig met opnemen…', ownVoice));
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const recordingSince = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        const seconds = (Date.now() - recordingSince) / 1000;
         await page.click(byRole('button', 'Stop opname', ownVoice));
         const type = await page.waitUntil(
           () => document.querySelector<HTMLAudioElement>('audio[aria-label="Jouw opname"]')?.src && 'recorded',
@@ -191,7 +194,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         expect(type).toBe('recorded');
         await page.click(byRole('button', 'Stuur naar de leerkracht', ownVoice));
         await page.find(byText('Je opname is naar de leerkracht gestuurd.', ownVoice));
-        recorded.set(name, child.name);
+        recorded.set(name, { childName: child.name, seconds });
       });
     });
   }
@@ -206,28 +209,45 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         await signIn(page, DEMO_STAFF.teacher, '/staff/inbox');
         // Recordings answered in another engine are read: all of them are listed under "Alle".
         await page.click(byLabel(/^Alle/));
-        for (const [recordedIn, childName] of recorded) {
+        for (const [madeIn, { childName, seconds }] of recorded) {
           const item = byRole('article', `${childName}: soera ${SURAH}, vers 1`);
           await page.find(item);
-          const outcome = await page.evaluate(async (label) => {
-            const audio = document.querySelector<HTMLAudioElement>(`audio[aria-label="${label}"]`);
-            if (!audio) return 'no player';
-            audio.muted = true; // heard by the test, not by the machine: the engine's autoplay rules allow muted play
-            await audio.play().catch(() => undefined);
-            // A decoder and the sound output start first (AAC in Firefox takes a moment); then time moves.
-            for (let waited = 0; waited < 5000 && audio.currentTime <= 0.2 && !audio.error; waited += 100)
-              await new Promise((resolve) => setTimeout(resolve, 100));
-            if (audio.error) return 'cannot decode';
-            return audio.currentTime > 0.2 ? 'played' : `stuck at ${audio.currentTime}`;
-          }, `Opname van ${childName}, soera ${SURAH}, vers 1`);
-          if (outcome === 'played') continue;
-          // Chromium plays every kind, and each engine its own.
-          expect(name === 'chromium' || recordedIn === name, `${childName}'s recording in ${name}`).toBe(false);
-          // Where this browser cannot play the recording, the product says so plainly, with the file to download.
-          expect(['no player', 'cannot decode'], `${childName}'s recording in ${name}`).toContain(outcome);
-          await page.find(byText('Deze browser kan deze opname niet afspelen.', item));
-          await page.find(byRole('link', 'Download de opname', item));
-          console.info(`A recording made in ${recordedIn} cannot be played in ${name}: the teacher reads so.`);
+          // WebKit's own recordings (fragmented MP4 from its mock microphone) hold about 1 s of a 2 s take and stop
+          // short of their end in Chromium and Firefox, with any bitrate: known, not yet solved. They must play.
+          const toItsEnd = madeIn !== 'webkit';
+          const played = await page.evaluate(
+            async ({ label, wait }) => {
+              const audio = document.querySelector<HTMLAudioElement>(`audio[aria-label="${label}"]`);
+              if (!audio) return 'no player';
+              audio.muted = true; // heard by the test, not by the machine: the engine's autoplay rules allow muted play
+              const ended = new Promise((resolve) => audio.addEventListener('ended', resolve, { once: true }));
+              const failed = new Promise((resolve) => audio.addEventListener('error', resolve, { once: true }));
+              await audio.play().catch(() => undefined);
+              await Promise.race([ended, failed, new Promise((resolve) => setTimeout(resolve, wait))]);
+              // A decoder and the sound output start first (AAC in Firefox takes a moment); then time moves.
+              for (let waited = 0; waited < 5000 && audio.currentTime <= 0.2 && !audio.error; waited += 100)
+                await new Promise((resolve) => setTimeout(resolve, 100));
+              return audio.error ? 'cannot decode' : { ended: audio.ended, seconds: audio.currentTime };
+            },
+            { label: `Opname van ${childName}, soera ${SURAH}, vers 1`, wait: toItsEnd ? 15_000 : 800 },
+          );
+          const what = `${childName}'s recording (${madeIn}) in ${name}, after ${seconds} s of speaking`;
+          if (typeof played === 'string') {
+            // Chromium plays every engine's recordings, and each engine its own.
+            expect(name === 'chromium' || madeIn === name, `${what}: ${played}`).toBe(false);
+            // Elsewhere the product may say plainly that it cannot play it, with the file to download.
+            await page.find(byText('Deze browser kan deze opname niet afspelen.', item));
+            await page.find(byRole('link', 'Download de opname', item));
+            console.info(`A recording made in ${madeIn} cannot be played in ${name}: the teacher reads so.`);
+            continue;
+          }
+          if (!toItsEnd) {
+            expect(played.seconds, what).toBeGreaterThan(0.2);
+            continue;
+          }
+          // Played to its end: the teacher hears all the child said, not a fraction of a second of it.
+          expect(played.ended, `${what}: played to its end`).toBe(true);
+          expect(played.seconds, what).toBeGreaterThan(seconds - 0.5);
         }
         const own = children.get(name)?.name ?? '';
         const item = byRole('article', `${own}: soera ${SURAH}, vers 1`);

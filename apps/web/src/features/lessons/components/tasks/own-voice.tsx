@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../../../components/recording-player.tsx';
+import { recorderOptions } from '../../../../lib/recording-types.ts';
 import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
 
 /** A child's recording is short: one verse, or a part of one. */
@@ -43,7 +44,10 @@ function useRecorder() {
       return setRecorder({ state: 'refused' });
     }
     const chunks: Blob[] = [];
-    const recording = new MediaRecorder(stream);
+    const recording = new MediaRecorder(
+      stream,
+      recorderOptions((type) => MediaRecorder.isTypeSupported(type)),
+    );
     const startedAt = Date.now();
     const limit = setTimeout(() => recording.state === 'recording' && recording.stop(), MAX_RECORDING_MS);
     recording.ondataavailable = (event) => chunks.push(event.data);
