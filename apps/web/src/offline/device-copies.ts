@@ -103,6 +103,9 @@ export async function forgetAnyAccountOnDevice() {
   if (await isStoreOnDevice('copies', 'saved-lessons', 'progress')) await forgetAccountOnDevice();
 }
 
+/** Any of the storage calls a claim makes (listing databases, clearing the files' cache) may hang in WebKit. */
+const CLAIM_TIMEOUT_MS = 6000;
+
 /** The device's copies could not be claimed for the account signed in: none of them is shown until they are. */
 let isClaimMissing = false;
 
@@ -112,11 +115,17 @@ let isClaimMissing = false;
  */
 export async function claimDevice(accountId: string) {
   if (!hasDeviceStorage()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the device storage did not answer')), CLAIM_TIMEOUT_MS);
+  });
   try {
-    await claimCopies(accountId);
+    await Promise.race([claimCopies(accountId), gaveUp]);
     isClaimMissing = false;
   } catch {
     isClaimMissing = true;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
