@@ -89,12 +89,17 @@ export async function lessonContent(page: EnginePage, childId: string, lessonId:
 
 /** Opens a task of the lesson, unless it is open already (the first task left opens by itself). */
 export async function openTask(page: EnginePage, name: RegExp) {
-  const css = await page.find(byRole('button', name));
-  const isOpen = await page.evaluate(
-    (selector) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true',
-    css,
-  );
-  if (!isOpen) await page.click(byRole('button', name));
+  const button = byRole('button', name);
+  const isOpen = (selector: string) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true';
+  if (await page.evaluate(isOpen, await page.find(button))) return;
+  // A tap while the task above it was still folding away can miss (seen in WebKit): a person taps again.
+  for (let tap = 1; ; tap++) {
+    await page.click(button);
+    const what = `the task ${name} to open`;
+    const opened = page.waitUntil(isOpen, await page.find(button), what, 5000);
+    if (tap === 2) return void (await opened);
+    if (await opened.catch(() => false)) return;
+  }
 }
 
 export async function matchAll(page: EnginePage, prompts: string, answers: string, pairs: [string, string][]) {
