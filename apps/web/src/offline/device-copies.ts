@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { clear, del, delMany, get, set } from 'idb-keyval';
 import { BusyError, OfflineError } from '../lib/graphql-client.ts';
 import { afterSettling } from '../lib/idle.ts';
+import { within } from '../lib/within.ts';
 import { copyStore, hasDeviceStorage, isStoreOnDevice, progressStore, savedLessonStore } from './device-stores.ts';
 import { OFFLINE_FILES_CACHE } from './files-cache.ts';
 import { queuedProgress } from './pending-progress.ts';
@@ -115,18 +116,11 @@ let isClaimMissing = false;
  */
 export async function claimDevice(accountId: string) {
   if (!hasDeviceStorage()) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the device storage did not answer')), CLAIM_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([claimCopies(accountId), gaveUp]);
-    isClaimMissing = false;
-  } catch {
-    isClaimMissing = true;
-  } finally {
-    clearTimeout(timer);
-  }
+  const claimed = claimCopies(accountId).then(
+    () => true,
+    () => false,
+  );
+  isClaimMissing = (await within(claimed, CLAIM_TIMEOUT_MS)) !== true;
 }
 
 async function claimCopies(accountId: string) {

@@ -1,4 +1,5 @@
 import type { UseStore } from 'idb-keyval';
+import { within } from '../lib/within.ts';
 
 /*
  * What this device keeps for offline use, in IndexedDB (one database per store, as idb-keyval keeps them):
@@ -24,17 +25,18 @@ export class DeviceStorageUnavailable extends Error {
   }
 }
 
-function openDatabase(name: StoreName) {
-  return new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(databaseName(name));
-    request.onupgradeneeded = () => request.result.createObjectStore(name);
+async function openDatabase(name: StoreName) {
+  const request = indexedDB.open(databaseName(name));
+  request.onupgradeneeded = () => request.result.createObjectStore(name);
+  const opening = new Promise<IDBDatabase>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
-    const timer = setTimeout(() => reject(new DeviceStorageUnavailable(name)), OPEN_TIMEOUT_MS);
-    request.onsuccess = () => {
-      clearTimeout(timer);
-      resolve(request.result);
-    };
   });
+  const database = await within(opening, OPEN_TIMEOUT_MS);
+  if (database) return database;
+  // Should it open after all, it is not left holding the database.
+  void opening.then((late) => late.close()).catch(() => undefined);
+  throw new DeviceStorageUnavailable(name);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { MouseEvent } from 'react';
 import { showToast } from '../lib/toast.ts';
+import { within } from '../lib/within.ts';
 import { forgetAccountOnDevice } from './device-copies.ts';
 
 const SEND_WAIT_MS = 5000;
@@ -17,8 +18,10 @@ export async function signOut(queryClient: QueryClient) {
     return;
   }
   const { sendQueuedProgress } = await import('./progress-queue.ts');
-  const waited = new Promise((resolve) => setTimeout(resolve, SEND_WAIT_MS));
-  await Promise.race([sendQueuedProgress(queryClient).catch(() => undefined), waited]);
+  await within(
+    sendQueuedProgress(queryClient).catch(() => undefined),
+    SEND_WAIT_MS,
+  );
   await forgetAccountOnDevice().catch(() => undefined);
   window.location.assign('/auth/logout');
 }
