@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
@@ -12,6 +11,7 @@ import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
 import { schema } from './graphql-schema.ts';
 import { busyError, isBusyError } from './overload.ts';
+import { persistedOperations } from './released-documents.ts';
 import { applyTextPolicy } from './text-input.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };
@@ -27,16 +27,6 @@ export function apiVersionError(received: string | undefined) {
     'API_VERSION_UNSUPPORTED',
   );
 }
-
-/** The web app's operations by SHA-256, as codegen wrote them next to the app's code. */
-const persistedOperations: ReadonlyMap<string, string> = new Map(
-  Object.entries(
-    JSON.parse(readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >,
-  ).map(([key, document]) => [key.replace(/^sha256:/, ''), document]),
-);
 
 /** Limits every document explicitly; the app's own operations stay far below them (depth 5, no aliases). */
 const armor = new EnvelopArmor({
@@ -64,6 +54,7 @@ function corsFor(allowedOrigins: readonly string[]) {
 
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
 export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
+  const operations = persistedOperations(services.config.webDist);
   const yoga = createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -82,7 +73,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
     },
     plugins: [
       usePersistedOperations({
-        getPersistedOperation: (hash) => persistedOperations.get(hash) ?? null,
+        getPersistedOperation: (hash) => operations.get(hash) ?? null,
         // In production only the web app's own operations run; tests and development may send any.
         allowArbitraryOperations: services.config.env !== 'production',
       }),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const GENERATED = new URL('../src/gql/graphql.ts', import.meta.url);
+const MANIFEST = new URL('../src/gql/persisted-documents.json', import.meta.url);
 /** `export const GetSessionDocument = new TypedDocumentString(`…`, {"hash":"sha256:…"})` in codegen's output. */
 const DOCUMENT = /export const (\w+) = new TypedDocumentString\((`[^`]*`), (\{[^}]*\})\)/g;
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -20,6 +21,7 @@ function documentName(source: string) {
  * persisted hash), written where it is used: a route's chunk then carries only its own operations. Through
  * codegen's `src/gql/` every operation of the app would be in one module, and so in the first screen's chunk
  * (a bundler does not split a module between chunks; codegen's babel plugin leaves them in that one module too).
+ * The build's documents go beside it (persisted-documents.json): the server that serves this build runs them.
  */
 export function documentsInPlace(): Plugin {
   let documents = new Map<string, string>();
@@ -32,6 +34,9 @@ export function documentsInPlace(): Plugin {
       documents = new Map(
         [...generated.matchAll(DOCUMENT)].map(([, name = '', text, meta]) => [name, `${text}, ${meta}`]),
       );
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source: readFileSync(MANIFEST, 'utf8') });
     },
     transform(code, id) {
       if (id.includes('/src/gql/') || !CALL_IMPORT.test(code)) return null;
