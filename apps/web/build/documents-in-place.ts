@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-const GENERATED = new URL('../src/gql/graphql.ts', import.meta.url);
-const MANIFEST = new URL('../src/gql/persisted-documents.json', import.meta.url);
+/** Where codegen writes (a test builds a next release from another folder). */
+const CODEGEN_OUTPUT = new URL('../src/gql/', import.meta.url);
 /** `export const GetSessionDocument = new TypedDocumentString(`…`, {"hash":"sha256:…"})` in codegen's output. */
 const DOCUMENT = /export const (\w+) = new TypedDocumentString\((`[^`]*`), (\{[^}]*\})\)/g;
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
@@ -23,20 +23,21 @@ function documentName(source: string) {
  * (a bundler does not split a module between chunks; codegen's babel plugin leaves them in that one module too).
  * The build's documents go beside it (persisted-documents.json): the server that serves this build runs them.
  */
-export function documentsInPlace(): Plugin {
+export function documentsInPlace(codegenOutput = CODEGEN_OUTPUT): Plugin {
   let documents = new Map<string, string>();
   return {
     name: 'koran-kids:graphql-documents-in-place',
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      const generated = readFileSync(GENERATED, 'utf8');
+      const generated = readFileSync(new URL('graphql.ts', codegenOutput), 'utf8');
       documents = new Map(
         [...generated.matchAll(DOCUMENT)].map(([, name = '', text, meta]) => [name, `${text}, ${meta}`]),
       );
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source: readFileSync(MANIFEST, 'utf8') });
+      const source = readFileSync(new URL('persisted-documents.json', codegenOutput), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'persisted-documents.json', source });
     },
     transform(code, id) {
       if (id.includes('/src/gql/') || !CALL_IMPORT.test(code)) return null;

@@ -52,9 +52,11 @@ export async function startProduct(options: {
   environment?: Record<string, string>;
   /** os.setPriority's scale, 19 the lowest: a server that should not take CPU from the browser measured beside it. */
   priority?: number;
+  /** A port of its own, or the one a server stopped before had: the same site (cookies, service worker) again. */
+  port?: number;
 }): Promise<RunningProduct> {
   const log = openSync(options.logFile, 'w');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repositoryRoot,

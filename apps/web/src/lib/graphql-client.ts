@@ -21,6 +21,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server no longer runs what this app sends (a release since: an unknown document or API version): nothing was
+ * done, and this app must update before it asks again.
+ */
+export class OutOfDateError extends ApiError {
+  constructor(code: string, message: string) {
+    super(code, message, {});
+    this.name = 'OutOfDateError';
+  }
+}
+
+const OUT_OF_DATE_CODES = new Set([
+  'PERSISTED_QUERY_NOT_IN_LIST',
+  'API_VERSION_UNSUPPORTED',
+  'GRAPHQL_VALIDATION_FAILED',
+]);
+
+function apiErrorOf({ message, extensions = {} }: { message: string; extensions?: Record<string, unknown> }) {
+  const code = String(extensions.code ?? 'INTERNAL');
+  return OUT_OF_DATE_CODES.has(code) ? new OutOfDateError(code, message) : new ApiError(code, message, extensions);
+}
+
 /** What a busy answer without a usable Retry-After waits, and the longest any may ask for. */
 const DEFAULT_RETRY_AFTER_MS = 5000;
 const LONGEST_RETRY_AFTER_MS = 60_000;
@@ -93,7 +115,7 @@ export async function request<TResult, TVariables>(
   if (!response.headers.get('content-type')?.includes('json')) throw new OfflineError();
   const body = (await response.json()) as GraphqlResponse<TResult>;
   const [error] = body.errors ?? [];
-  if (error) throw new ApiError(String(error.extensions?.code ?? 'INTERNAL'), error.message, error.extensions ?? {});
+  if (error) throw apiErrorOf(error);
   if (!body.data) throw new ApiError('INTERNAL', 'empty answer', {});
   return body.data;
 }

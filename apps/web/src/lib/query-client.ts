@@ -1,17 +1,24 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { UnauthenticatedError } from './graphql-client.ts';
+import { OutOfDateError, UnauthenticatedError } from './graphql-client.ts';
 import { retryDelayMs, shouldRetry } from './retry-policy.ts';
 
-type SignedOutHandler = () => void;
-let onSignedOut: SignedOutHandler = () => undefined;
+type Handler = () => void;
+let onSignedOut: Handler = () => undefined;
+let onOutOfDate: Handler = () => undefined;
 
 /** The router registers what a 401 does: drop every cached answer and show the login page. */
-export function whenSignedOut(handler: SignedOutHandler) {
+export function whenSignedOut(handler: Handler) {
   onSignedOut = handler;
+}
+
+/** The offline support registers what an answer "this app is out of date" does: update the app. */
+export function whenOutOfDate(handler: Handler) {
+  onOutOfDate = handler;
 }
 
 const handleError = (error: unknown) => {
   if (error instanceof UnauthenticatedError) onSignedOut();
+  if (error instanceof OutOfDateError) onOutOfDate();
 };
 
 export const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import { ApiError, BusyError, OfflineError, UnauthenticatedError } from './graphql-client.ts';
+import { ApiError, BusyError, OfflineError, OutOfDateError, UnauthenticatedError } from './graphql-client.ts';
 
 /** How often a read asks again after "busy", each time waiting longer. */
 const BUSY_RETRIES = 3;
@@ -27,9 +27,15 @@ export function retryDelayMs(failures: number, error: unknown, random: () => num
   return Math.min(asked * (1 + random()), LONGEST_WAIT_MS);
 }
 
+/** Refusals that pass: a server error, "busy", an app to update first, a subscription not yet renewed. */
+const PASSING_CODES = new Set(['INTERNAL', 'SUBSCRIPTION_EXPIRED']);
+
 /**
  * Queued progress the server refused for good (a lesson locked since, a profile removed): sending again cannot
- * change that. A server error or "busy" can: that progress stays queued.
+ * change that, and the parent is told. After a refusal that passes, that progress stays queued.
  */
-export const isFinalRefusal = (error: unknown) =>
-  error instanceof ApiError && !(error instanceof BusyError) && error.code !== 'INTERNAL';
+export const isFinalRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  !(error instanceof BusyError) &&
+  !(error instanceof OutOfDateError) &&
+  !PASSING_CODES.has(error.code);

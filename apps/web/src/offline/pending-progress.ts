@@ -1,4 +1,6 @@
-import { entries } from 'idb-keyval';
+import { queryOptions } from '@tanstack/react-query';
+import { delMany, entries, set } from 'idb-keyval';
+import { deviceScope } from '../lib/query-keys.ts';
 import { hasDeviceStorage, isStoreOnDevice, progressStore } from './device-stores.ts';
 
 /**
@@ -11,10 +13,38 @@ export type QueuedProgress = { accountId: string; userChildId: string; lessonId:
   | { kind: 'watched'; seconds: number }
 );
 
+/** Progress the server refused for good, with its reason (the error's code): kept until a parent has read it. */
+export type RefusedProgress = QueuedProgress & { refusedBecause: string };
+
+const REFUSED = 'refused-';
+
+async function keptOnDevice<Item>(): Promise<[string, Item][]> {
+  if (!hasDeviceStorage() || !(await isStoreOnDevice('progress'))) return [];
+  return (await entries<string, Item>(progressStore()).catch(() => [])).sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
 /** Every item, oldest first (the keys sort by time), sent or not. */
 export async function queuedProgress(): Promise<[string, QueuedProgress][]> {
-  if (!hasDeviceStorage() || !(await isStoreOnDevice('progress'))) return [];
-  return (await entries<string, QueuedProgress>(progressStore()).catch(() => [])).sort(([a], [b]) => (a < b ? -1 : 1));
+  return (await keptOnDevice<QueuedProgress>()).filter(([key]) => !key.startsWith(REFUSED));
+}
+
+/** Moves a queued item the server refused for good to what the parent area tells the parent. */
+export const keepRefusal = (key: string, item: QueuedProgress, code: string) =>
+  set(`${REFUSED}${key}`, { ...item, refusedBecause: code } satisfies RefusedProgress, progressStore());
+
+/** The refused progress this device holds, oldest first. */
+export const refusedProgressQuery = () =>
+  queryOptions({
+    queryKey: [...deviceScope(), 'refused-progress'],
+    queryFn: async () =>
+      (await keptOnDevice<RefusedProgress>()).filter(([key]) => key.startsWith(REFUSED)).map(([, item]) => item),
+    staleTime: 0,
+  });
+
+/** The parent has read what was refused. */
+export async function forgetRefusedProgress() {
+  const keys = (await keptOnDevice<unknown>()).map(([key]) => key).filter((key) => key.startsWith(REFUSED));
+  await delMany(keys, progressStore());
 }
 
 /** The achievements a child accomplished here, which copies kept earlier may not show yet: id → when. */

@@ -2,11 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, set } from 'idb-keyval';
 import { userQuery } from '../family/api/get-user.ts';
 import { graphql } from '../gql/gql.ts';
-import { request } from '../lib/graphql-client.ts';
+import { OutOfDateError, request } from '../lib/graphql-client.ts';
 import { childScope } from '../lib/query-keys.ts';
 import { isFinalRefusal } from '../lib/retry-policy.ts';
+import { updateOutOfDateApp } from './app-update.ts';
 import { hasDeviceStorage, progressStore } from './device-stores.ts';
-import { type QueuedProgress, queuedProgress } from './pending-progress.ts';
+import { keepRefusal, type QueuedProgress, queuedProgress } from './pending-progress.ts';
 
 export const addAccomplishedAchievement = graphql(`
   mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
@@ -73,7 +74,9 @@ const isUnsent = (item: QueuedProgress) => item.kind === 'watched' || !item.sent
  * share the queue). An item is marked sent (a task) or leaves the queue (seconds watched) once the server has it;
  * the server counts an achievement once and keeps the furthest second watched, so an item sent twice (its answer
  * lost) changes nothing. Without a network (or signed out) the rest waits for the next chance; another account's
- * progress is left for that account. Returns the items the server refused for good.
+ * progress is left for that account. Where the server no longer runs this version's requests (a release since),
+ * everything stays queued and the app updates; the new version sends it. Returns the items the server refused for
+ * good: they leave the queue for the parent area, which tells the parent what was refused and why.
  */
 export async function sendQueuedProgress(queryClient: QueryClient): Promise<QueuedProgress[]> {
   if (!hasDeviceStorage() || !(await queuedProgress()).some(([, item]) => isUnsent(item))) return [];
@@ -82,14 +85,17 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
   const refused: QueuedProgress[] = [];
   // Children whose tasks were sent (seconds watched change nothing on screen, so they read nothing again).
   const sentFor = new Set<string>();
+  let isOutOfDate = false;
   const sendAll = async () => {
     for (const [key, item] of await queuedProgress()) {
       if (item.accountId !== accountId || !isUnsent(item)) continue;
       try {
         await send(item);
       } catch (error) {
+        isOutOfDate = error instanceof OutOfDateError;
         if (!isFinalRefusal(error)) return scheduleRetry(queryClient);
         refused.push(item);
+        await keepRefusal(key, item, error.code);
       }
       if (item.kind === 'accomplished' && !refused.includes(item)) {
         await set(key, { ...item, sent: true }, progressStore());
@@ -100,6 +106,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
     }
   };
   await (navigator.locks ? navigator.locks.request('koran-kids-progress', sendAll) : sendAll());
+  if (isOutOfDate) void updateOutOfDateApp();
   // The server's answers replace what was shown from the queue (read again now, or when next shown).
   await Promise.all([...sentFor].map((child) => queryClient.invalidateQueries({ queryKey: childScope(child) })));
   return refused;

@@ -10,6 +10,7 @@ import { usePageQuery } from '../../../lib/page-query.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';
 import { HomeScreenHint } from './home-screen-hint.tsx';
 import { ParentPage } from './parent-page.tsx';
+import { RefusedProgressNotice } from './refused-progress.tsx';
 
 /** `parent/profiles`: each child at a glance — stars, the lesson in progress, last activity. */
 export function FamilyProfiles() {
@@ -33,6 +34,7 @@ export function FamilyProfiles() {
           {t('friendships.awaiting', { count: awaiting })}
         </Alert>
       )}
+      <RefusedProgressNotice />
       <HomeScreenHint />
       {children.length === 0 && <Text>{tp('no-profiles')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,0 +1,65 @@
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
+import {
+  forgetRefusedProgress,
+  type RefusedProgress,
+  refusedProgressQuery,
+} from '../../../offline/pending-progress.ts';
+
+const KNOWN_REASONS = ['LESSON_LOCKED', 'NOT_FOUND', 'FORBIDDEN'] as const;
+type Reason = (typeof KNOWN_REASONS)[number] | 'other';
+const reasonOf = (code: string): Reason => KNOWN_REASONS.find((known) => known === code) ?? 'other';
+
+type Line = { userChildId: string; kind: RefusedProgress['kind']; reason: Reason; count: number };
+
+/** One line per child, kind of progress and reason. */
+function linesOf(refused: RefusedProgress[]): Line[] {
+  const lines = new Map<string, Line>();
+  for (const { userChildId, kind, refusedBecause } of refused) {
+    const reason = reasonOf(refusedBecause);
+    const key = `${userChildId}/${kind}/${reason}`;
+    const line = lines.get(key) ?? { userChildId, kind, reason, count: 0 };
+    lines.set(key, { ...line, count: line.count + 1 });
+  }
+  return [...lines.values()];
+}
+
+/**
+ * In the parent area: progress made on this device that the server refused for good (a lesson locked, a profile
+ * removed since), and why. Nothing a child did leaves the device unsaid; the parent marks it read.
+ */
+export function RefusedProgressNotice() {
+  const { t } = useTranslation('parent');
+  const queryClient = useQueryClient();
+  const refused = useQuery(refusedProgressQuery()).data ?? [];
+  const children = useQuery(subscriptionQuery()).data?.subscription?.children ?? [];
+  const read = useMutation({
+    mutationFn: forgetRefusedProgress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refusedProgressQuery().queryKey }),
+  });
+  if (refused.length === 0) return null;
+  const nameOf = (id: string) => children.find((child) => child.id === id)?.name ?? '';
+  return (
+    <Alert color="orange" variant="light" role="status" title={t('refused-progress.title')}>
+      <Stack gap="xs" align="flex-start">
+        <Text>{t('refused-progress.intro')}</Text>
+        <List>
+          {linesOf(refused).map(({ userChildId, kind, reason, count }) => (
+            <List.Item key={`${userChildId}/${kind}/${reason}`}>
+              {t(kind === 'accomplished' ? 'refused-progress.tasks' : 'refused-progress.watched', {
+                child: nameOf(userChildId),
+                count,
+                reason: t(`refused-progress.reason.${reason}`),
+              })}
+            </List.Item>
+          ))}
+        </List>
+        <Button variant="default" loading={read.isPending} onClick={() => read.mutate()}>
+          {t('refused-progress.read')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
