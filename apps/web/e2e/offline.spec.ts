@@ -188,6 +188,48 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
 
   // What Lighthouse's PWA audits checked (Lighthouse 12, the one installed, no longer has them): Chromium's own
   // installability check, a service worker controlling the start page, and the start page answering offline.
+  it('tells the parent what the server refused for good, and why: work of a profile removed meanwhile', async () => {
+    const page = await browser.newPage();
+    const { child, lessonId } = await childWithTwoTasksLeft(page, 'Bilal');
+    const content = await lessonContent(page, child.id, lessonId);
+    await page.goto(`/lessons/${child.id}/start?lesson=${lessonId}`);
+    await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
+    await matchAll(
+      page,
+      'Woorden',
+      'Betekenissen',
+      content.words.map((word) => [word.word, word.meaning.nl]),
+    );
+    await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
+    // Another parent's phone removes the profile meanwhile.
+    await removeChild(page, child);
+    await page.context().setOffline(false);
+    await expect
+      .poll(async () => deviceStore(page, 'progress'), { timeout: 15_000 })
+      .toMatchObject([
+        {
+          kind: 'accomplished',
+          userChildId: child.id,
+          refusedBecause: expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/),
+        },
+      ]);
+
+    await openParentArea(page, FAMILY);
+    const notice = page.getByRole('status').filter({ hasText: 'Niet alles kon worden bewaard' });
+    await notice
+      .getByText('Een verwijderd profiel: 1 voltooide taak, want het profiel of de les bestaat niet meer.')
+      .waitFor();
+    await notice.getByRole('button', { name: 'Gelezen' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await deviceStore(page, 'progress')).toEqual([]);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+    expect(await page.getByText('Niet alles kon worden bewaard').count()).toBe(0);
+  }, 90_000);
+
   it('is installable, and its start page opens offline and says plainly what needs the internet', async () => {
     // A browser profile of its own: Chromium offers no installing in the test's incognito-like contexts.
     const profile = mkdtempSync(join(tmpdir(), 'koran-kids-install-'));

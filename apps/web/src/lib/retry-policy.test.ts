@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, BusyError, OfflineError, retryAfterMsOf, UnauthenticatedError } from './graphql-client.ts';
+import {
+  ApiError,
+  BusyError,
+  OfflineError,
+  OutOfDateError,
+  retryAfterMsOf,
+  UnauthenticatedError,
+} from './graphql-client.ts';
 import { isFinalRefusal, retryDelayMs, shouldRetry } from './retry-policy.ts';
 
 describe('a busy server (503 with Retry-After)', () => {
@@ -9,6 +16,11 @@ describe('a busy server (503 with Retry-After)', () => {
     expect(isFinalRefusal(busy)).toBe(false);
     expect(isFinalRefusal(new ApiError('INTERNAL', 'oops', {}))).toBe(false);
     expect(isFinalRefusal(new ApiError('LESSON_LOCKED', 'locked', {}))).toBe(true);
+  });
+
+  it('keeps queued progress through a release (an app out of date) and an expired subscription', () => {
+    expect(isFinalRefusal(new OutOfDateError('PERSISTED_QUERY_NOT_IN_LIST', 'PersistedQueryNotFound'))).toBe(false);
+    expect(isFinalRefusal(new ApiError('SUBSCRIPTION_EXPIRED', 'expired', {}))).toBe(false);
   });
 
   it('reads again a few times, calmly: never sooner than the server asked, longer each time, spread out', () => {

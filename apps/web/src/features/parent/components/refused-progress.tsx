@@ -8,9 +8,10 @@ import {
   refusedProgressQuery,
 } from '../../../offline/pending-progress.ts';
 
-const KNOWN_REASONS = ['LESSON_LOCKED', 'NOT_FOUND', 'FORBIDDEN'] as const;
-type Reason = (typeof KNOWN_REASONS)[number] | 'other';
-const reasonOf = (code: string): Reason => KNOWN_REASONS.find((known) => known === code) ?? 'other';
+type Reason = 'LESSON_LOCKED' | 'GONE' | 'other';
+/** A profile this account no longer holds (removed) answers as one it never had: both are gone from here. */
+const REASONS: Record<string, Reason> = { LESSON_LOCKED: 'LESSON_LOCKED', NOT_FOUND: 'GONE', FORBIDDEN: 'GONE' };
+const reasonOf = (code: string): Reason => REASONS[code] ?? 'other';
 
 type Line = { userChildId: string; kind: RefusedProgress['kind']; reason: Reason; count: number };
 
@@ -40,7 +41,8 @@ export function RefusedProgressNotice() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refusedProgressQuery().queryKey }),
   });
   if (refused.length === 0) return null;
-  const nameOf = (id: string) => children.find((child) => child.id === id)?.name ?? '';
+  const nameOf = (id: string) =>
+    children.find((child) => child.id === id)?.name ?? t('refused-progress.removed-profile');
   return (
     <Alert color="orange" variant="light" role="status" title={t('refused-progress.title')}>
       <Stack gap="xs" align="flex-start">
