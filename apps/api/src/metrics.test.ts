@@ -27,7 +27,7 @@ const scrape = (app: TestApp, headers: Record<string, string> = {}, remoteAddres
   app.server.app.inject({ method: 'GET', url: '/metrics', headers, ...(remoteAddress && { remoteAddress }) });
 
 /** The value of one series of the scrape, e.g. `koran_kids_errors_total{code="FORBIDDEN",…}`; null when absent. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | null {
+function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number | null {
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
@@ -72,20 +72,20 @@ describe.each(testEngines())('the metrics on %s', (engine) => {
     const text = answer.body;
     const requests = 'koran_kids_http_request_duration_seconds_count';
     const graphql = { route: '/graphql', method: 'POST' };
-    expect(valueOf(text, requests, { ...graphql, operation: 'getSubscription', status_class: '2xx' })).toBe(2);
-    expect(valueOf(text, requests, { ...graphql, operation: 'getUserChildProfile', status_class: '2xx' })).toBe(1);
-    expect(valueOf(text, requests, { ...graphql, operation: 'getSubscription', status_class: '4xx' })).toBe(1);
-    expect(valueOf(text, requests, { ...graphql, operation: 'other' })).toBe(1);
+    expect(seriesValue(text, requests, { ...graphql, operation: 'getSubscription', status_class: '2xx' })).toBe(2);
+    expect(seriesValue(text, requests, { ...graphql, operation: 'getUserChildProfile', status_class: '2xx' })).toBe(1);
+    expect(seriesValue(text, requests, { ...graphql, operation: 'getSubscription', status_class: '4xx' })).toBe(1);
+    expect(seriesValue(text, requests, { ...graphql, operation: 'other' })).toBe(1);
     expect(text).not.toContain('madeUpByAnAttacker');
     const errors = 'koran_kids_errors_total';
-    expect(valueOf(text, errors, { code: 'FORBIDDEN', operation: 'getUserChildProfile' })).toBe(1);
-    expect(valueOf(text, errors, { code: 'UNAUTHENTICATED', operation: 'getSubscription' })).toBe(1);
-    expect(valueOf(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
-    expect(valueOf(text, 'koran_kids_requests_in_flight_limit')).toBe(100);
-    expect(valueOf(text, 'koran_kids_database_reachable')).toBe(1);
+    expect(seriesValue(text, errors, { code: 'FORBIDDEN', operation: 'getUserChildProfile' })).toBe(1);
+    expect(seriesValue(text, errors, { code: 'UNAUTHENTICATED', operation: 'getSubscription' })).toBe(1);
+    expect(seriesValue(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'koran_kids_requests_in_flight_limit')).toBe(100);
+    expect(seriesValue(text, 'koran_kids_database_reachable')).toBe(1);
     // PGlite is one connection in the process: no pool to show.
-    expect(valueOf(text, 'koran_kids_database_pool_size')).toBe(engine === 'postgres' ? 5 : null);
-    if (engine === 'postgres') expect(valueOf(text, 'koran_kids_database_pool_waiting')).toBe(0);
+    expect(seriesValue(text, 'koran_kids_database_pool_size')).toBe(engine === 'postgres' ? 5 : null);
+    if (engine === 'postgres') expect(seriesValue(text, 'koran_kids_database_pool_waiting')).toBe(0);
   });
 
   it('refuses every role without the token (anonymous, parent, teacher, administrator), and a wrong token', async () => {
@@ -117,7 +117,7 @@ describe.each(testEngines())('the metrics on %s', (engine) => {
     const scrapes = await Promise.all(Array.from({ length: 25 }, () => scrape(app, bearer)));
     expect(scrapes.map((answer) => answer.statusCode)).toEqual(scrapes.map(() => 200));
     const limited = statuses.filter((status) => status === 429).length;
-    expect(valueOf(scrapes[0]?.body ?? '', 'koran_kids_errors_total', { code: 'RATE_LIMITED' })).toBe(limited);
+    expect(seriesValue(scrapes[0]?.body ?? '', 'koran_kids_errors_total', { code: 'RATE_LIMITED' })).toBe(limited);
   });
 });
 
