@@ -25,13 +25,25 @@ export type GraphqlWatch = {
 export type Metrics = { graphql: GraphqlWatch; overload: OverloadWatch };
 
 /**
+ * Node's own figures are the process's: collected once however many servers a process builds (tests build many),
+ * so that each does not start another event-loop monitor and garbage-collection observer.
+ */
+let processFigures: Registry | null = null;
+function processRegistry(): Registry {
+  if (!processFigures) {
+    processFigures = new Registry();
+    collectDefaultMetrics({ register: processFigures });
+  }
+  return processFigures;
+}
+
+/**
  * The server's figures in Prometheus' text format at GET /metrics (docs/deploying.md names each and the alerts to
  * set): requests and their answer times by route, GraphQL operation and status class; errors by code; the database
  * pool; requests in flight; Node's own figures (event-loop delay, memory, CPU, garbage collection).
  */
 export function registerMetrics(app: FastifyInstance, config: Config, db: Db): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
     name: 'koran_kids_http_request_duration_seconds',
     help: 'Requests answered, by route, GraphQL operation (empty outside /graphql), method and status class; from arrival to the last byte sent',
@@ -61,13 +73,15 @@ export function registerMetrics(app: FastifyInstance, config: Config, db: Db): M
     errorCounters(errorCodeLabel(code), routeOf(request), operationOf(request))();
   };
 
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  // A callback hook: no promise per request.
+  app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const route = routeOf(request);
     const status = reply.statusCode;
     observers(route, operationOf(request), methodLabel(request.method), statusClass(status))(reply.elapsedTime / 1000);
     if ((status === 429 || status >= 500) && !counted.has(request) && route !== '/readyz') {
       countError(request, codeOfStatus(status));
     }
+    done();
   });
 
   registerFigures(registry, db);
@@ -155,6 +169,7 @@ function registerOverloadFigures(registry: Registry): OverloadWatch {
  * scrape is neither rate-limited (a GET outside sign-in) nor shed when busy (not counted by the overload guard).
  */
 function registerMetricsRoute(app: FastifyInstance, registry: Registry, config: Config) {
+  processRegistry();
   const expected = config.metricsToken ? digest(config.metricsToken) : null;
   app.get('/metrics', async (request, reply) => {
     if (expected) {
@@ -165,7 +180,7 @@ function registerMetricsRoute(app: FastifyInstance, registry: Registry, config: 
     } else if (config.env === 'production' || !isThisMachine(request)) {
       return reply.code(404).send({ error: 'Not Found' });
     }
-    const text = await registry.metrics();
+    const text = `${await processRegistry().metrics()}\n${await registry.metrics()}`;
     return reply.header('cache-control', 'no-store').type(registry.contentType).send(text);
   });
 }
