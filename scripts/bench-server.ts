@@ -30,6 +30,8 @@ const config = loadConfig({
   OIDC_CLIENT_SECRET: 'never-used',
   // The benchmark is one session at saturation: measured without the per-session limit.
   RATE_LIMIT_PER_MINUTE: '0',
+  // /metrics for bench.ts (and a curl during the run): production answers it only with the token.
+  ...(process.env.METRICS_TOKEN && { METRICS_TOKEN: process.env.METRICS_TOKEN }),
 });
 const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
 const bench = connectToBench();

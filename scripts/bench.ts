@@ -16,6 +16,7 @@
  * p99 (from the request's arrival to the last byte sent, without the load generator and the network) and its CPU
  * time (user + system) per request.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { findPostgresBinaries, startThrowawayPostgres } from '@koran-kids/testin
 import pg from 'pg';
 import { createSession, hashSessionId, SESSION_COOKIE } from '../apps/api/src/family/sessions.ts';
 import { type ApiTarget, apiLoad, CONNECTIONS, checkSameData, type GraphqlSide, sqlLoad } from './bench-load.ts';
+import { metricsSummary } from './bench-metrics.ts';
 import { operationsFor, prepareFixture } from './bench-operations.ts';
 import { FIXED_RATE, format, loadOf, OURS, PEER, type Row, report, SQL } from './bench-report.ts';
 import { Cleanup, CORES, installPeer, peerVersion, pinProcess, startBenchServer } from './bench-setup.ts';
@@ -68,12 +70,18 @@ async function main() {
     await importContentPack(database.db, new LocalFileStorage(join(dataDir, 'files')), DEMO_PACK_FOLDER);
 
     progress('starting our API server and PostGraphile…');
+    // Our server's /metrics (bench-server.ts passes it on): yours with METRICS_TOKEN=…, else one for this run.
+    const metricsToken = process.env.METRICS_TOKEN ?? randomBytes(24).toString('hex');
+    process.env.METRICS_TOKEN = metricsToken;
     const server = startBenchServer('bench-server.ts', [url, dataDir]);
     cleanup.add(server.stop);
     const peerServer = startBenchServer('bench-peer/server.ts', [url]);
     cleanup.add(peerServer.stop);
     const [port, peerPort] = await Promise.all([server.ready, peerServer.ready]);
     if (CORES) pinProcess(process.pid, CORES.loadGenerator);
+    progress(
+      `our server's figures while it runs: curl -H "authorization: Bearer ${metricsToken}" http://127.0.0.1:${port}/metrics`,
+    );
 
     const fixture = await prepareFixture(database);
     const sessionId = await createSession(database.db, fixture.parentId, null, 1);
@@ -137,6 +145,7 @@ async function main() {
         `${loadOf(FIXED_RATE)}: ${FIXED_RATE} connections that each send one request a second, staggered so that a ` +
         `request leaves every ${format(1000 / FIXED_RATE, 1)} ms.`,
     );
+    console.log(`\n${await metricsSummary(`http://127.0.0.1:${port}`, metricsToken)}`);
   } finally {
     await cleanup.run();
   }

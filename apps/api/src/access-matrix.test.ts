@@ -29,7 +29,7 @@ describe('the access matrix: every operation × who must be refused', () => {
   const snapshot = () => databaseDigest(app.database, TABLES_A_REFUSAL_MAY_WRITE);
 
   beforeAll(async () => {
-    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0' } });
+    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '0', METRICS_TOKEN: 'x'.repeat(40) } });
     const { rows } = await app.database.execute('select id, username from users_children');
     victim = String(rows.find((row) => row.username === 'amina')?.id);
     own = String(rows.find((row) => row.username === 'noor')?.id);
@@ -82,5 +82,13 @@ describe('the access matrix: every operation × who must be refused', () => {
       expect(codeOf(answer), operation.field.name).toBe('PARENT_AREA_REQUIRED');
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses the operator's /metrics to every role without its token: anonymous, parent, teacher, administrator", async () => {
+    const people = ['demo@koran-kids.test', 'leraar@koran-kids.test', 'beheer@koran-kids.test'];
+    for (const cookie of [null, ...(await Promise.all(people.map((email) => app.signIn(email))))]) {
+      const answer = await app.server.app.inject({ method: 'GET', url: '/metrics', headers: cookie ? { cookie } : {} });
+      expect(answer.statusCode, String(cookie)).toBe(401);
+    }
   });
 });

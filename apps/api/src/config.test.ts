@@ -110,4 +110,13 @@ describe('the configuration', () => {
     });
     expect(config.s3).toMatchObject({ bucket: 'files', region: 'us-east-1', prefix: '' });
   });
+
+  it('takes a METRICS_TOKEN long enough not to be guessed, and none by default', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    const token = 'c2a1f0e9d8b7a6c5b4a3f2e1d0c9b8a7';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const mistake of ['geheim', `${token.slice(0, 16)} ${token.slice(16)}`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: mistake })).toThrow(/METRICS_TOKEN: at least 32 characters/);
+    }
+  });
 });

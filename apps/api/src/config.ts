@@ -70,6 +70,10 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'at least 32 characters without spaces, e.g. the output of `openssl rand -hex 32`')
+    .optional(),
 });
 
 export type Config = {
@@ -105,6 +109,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** Requests worked on at once by this copy; any more are answered 503 at once. */
   maxRequestsInFlight: number;
+  /** The bearer token Prometheus sends to GET /metrics; none: /metrics is 404 in production, this machine's only elsewhere. */
+  metricsToken: string | null;
   oidc: {
     issuer: string;
     /** The issuer stored with each parent: 'development' for the built-in provider, whatever address it has. */
@@ -189,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+    metricsToken: values.METRICS_TOKEN ?? null,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,

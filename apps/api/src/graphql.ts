@@ -10,6 +10,7 @@ import { type Context, createContext } from './context.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { resolveViewer, type Viewer } from './family/viewer.ts';
 import { schema } from './graphql-schema.ts';
+import type { GraphqlWatch } from './metrics.ts';
 import { busyError, isBusyError } from './overload.ts';
 import { persistedOperations } from './released-documents.ts';
 import { applyTextPolicy } from './text-input.ts';
@@ -53,7 +54,12 @@ function corsFor(allowedOrigins: readonly string[]) {
 }
 
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
-export function registerGraphql(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
+export function registerGraphql(
+  app: FastifyInstance,
+  services: AppServices,
+  verifyBearer: BearerVerifier,
+  metrics?: GraphqlWatch,
+) {
   const operations = persistedOperations(services.config.webDist);
   const yoga = createYoga<ServerContext, Context>({
     schema,
@@ -81,6 +87,7 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
       applyTextPolicy,
       ...(services.config.env === 'production' ? [useDisableIntrospection()] : []),
       ...compiledExecution(),
+      ...(metrics ? [metrics.plugin] : []),
     ],
   });
 
@@ -100,10 +107,14 @@ export function registerGraphql(app: FastifyInstance, services: AppServices, ver
       if (req.method === 'OPTIONS') return answerWith(reply, await yoga.handleNodeRequestAndResponse(req, reply, {}));
       const version = req.headers['api-version'];
       if (version !== API_VERSION) {
+        metrics?.refused(req, 'API_VERSION_UNSUPPORTED');
         return reply.code(400).send(apiVersionError(Array.isArray(version) ? version.join(',') : version));
       }
       const viewer = await resolveViewer(req, services, verifyBearer);
-      if (!viewer) return reply.code(401).send(errorBody('sign in first', 'UNAUTHENTICATED'));
+      if (!viewer) {
+        metrics?.refused(req, 'UNAUTHENTICATED');
+        return reply.code(401).send(errorBody('sign in first', 'UNAUTHENTICATED'));
+      }
       return answerWith(reply, await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer }));
     },
   });

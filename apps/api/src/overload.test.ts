@@ -62,6 +62,13 @@ describe.each(testEngines())('a copy whose database is held up, on %s', (engine)
       }),
     );
   const readiness = () => timed(() => app.server.app.inject({ method: 'GET', url: '/readyz' }));
+  /** The figures, as an operator's Prometheus on this machine reads them (no METRICS_TOKEN outside production). */
+  const scrape = async () => {
+    const sentAt = Date.now();
+    const answer = await app.server.app.inject({ method: 'GET', url: '/metrics' });
+    const figure = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, 'm').exec(answer.body)?.[1]);
+    return { status: answer.statusCode, ms: Date.now() - sentAt, figure };
+  };
 
   /**
    * Holds the database up as a stuck request or a migration would: PGlite (one connection) entirely, PostgreSQL
@@ -88,17 +95,19 @@ describe.each(testEngines())('a copy whose database is held up, on %s', (engine)
     };
   }
 
-  it('answers the requests it cannot take 503 at once, the stuck ones 503 in time, and /readyz within a second', async () => {
+  it('answers the requests it cannot take 503 at once, the stuck ones 503 in time, and /readyz and /metrics within a second', async () => {
     const release = await holdDatabase();
     let stuck: Answer[];
     let shed: Answer[];
     let ready: Answer;
+    let figures: Awaited<ReturnType<typeof scrape>>;
     try {
       const stuckRequests = Array.from({ length: IN_FLIGHT }, progress);
       // Let them reach the database before more come.
       await new Promise((resolve) => setTimeout(resolve, 200));
       shed = await Promise.all(Array.from({ length: 6 }, progress));
       ready = await readiness();
+      figures = await scrape();
       stuck = await Promise.all(stuckRequests);
     } finally {
       await release();
@@ -121,6 +130,14 @@ describe.each(testEngines())('a copy whose database is held up, on %s', (engine)
     expect(ready.ms).toBeLessThan(1000);
     // PGlite held is a database that does not answer; PostgreSQL with one table locked still does.
     expect(ready.status).toBe(engine === 'pglite' ? 503 : 200);
+
+    // The operator sees it: every slot taken, the database not answering (PGlite held), each busy answer counted.
+    expect(figures.status).toBe(200);
+    expect(figures.ms).toBeLessThan(1000);
+    expect(figures.figure('koran_kids_requests_in_flight')).toBe(IN_FLIGHT);
+    expect(figures.figure('koran_kids_database_reachable')).toBe(engine === 'pglite' ? 0 : 1);
+    const busy = 'koran_kids_errors_total\\{code="SERVER_BUSY",route="/graphql",operation="other"\\}';
+    expect((await scrape()).figure(busy)).toBe(shed.length + stuck.length);
 
     // Held no longer: the same request works at once.
     const after = await progress();

@@ -24,11 +24,17 @@ export function answerBusy(reply: FastifyReply) {
 /** An error that says "not now" (the database down, too slow, a lock held too long), not "wrong". */
 export const isBusyError = isDatabaseUnavailable;
 
-/** The server's own work: the API, sign-in and files. The web app's files and the health checks never wait. */
+/**
+ * The server's own work: the API, sign-in and files. The web app's files, the health checks and the metrics never
+ * wait: a scrape must answer most when the server is busiest.
+ */
 const isCounted = (request: FastifyRequest) => {
   const path = request.url.split('?')[0] ?? '/';
-  return SERVER_PATHS.test(path) && path !== '/healthz' && path !== '/readyz';
+  return SERVER_PATHS.test(path) && path !== '/healthz' && path !== '/readyz' && path !== '/metrics';
 };
+
+/** How the metrics read the guard: requests worked on now, and the limit. */
+export type OverloadWatch = (readInFlight: () => number, limit: number) => void;
 
 /**
  * Load shedding and a time limit per request. At most `maxRequestsInFlight` requests are worked on at once; any
@@ -38,8 +44,10 @@ const isCounted = (request: FastifyRequest) => {
 export function registerOverloadGuards(
   app: FastifyInstance,
   config: Pick<Config, 'requestTimeoutMs' | 'maxRequestsInFlight'>,
+  watch?: OverloadWatch,
 ) {
   let inFlight = 0;
+  watch?.(() => inFlight, config.maxRequestsInFlight);
   const finishers = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isCounted(request)) return;

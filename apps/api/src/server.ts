@@ -15,6 +15,7 @@ import { registerFileRoutes } from './files.ts';
 import { registerGraphql } from './graphql.ts';
 import { answerErrorsWithoutDetails, answerFrameworkErrorsWithoutDetails, refuseImpossibleUrls } from './http-input.ts';
 import { createLogger } from './logger.ts';
+import { registerMetrics } from './metrics.ts';
 import { registerCreditsRoute } from './modules/credits/credits-route.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
@@ -45,7 +46,8 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   // Before any plugin or route, so that every one of them inherits both.
   app.setErrorHandler(answerErrorsWithoutDetails);
   refuseImpossibleUrls(app);
-  registerOverloadGuards(app, options.config);
+  const metrics = registerMetrics(app, options.config, options.db);
+  registerOverloadGuards(app, options.config, metrics.overload);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.config);
   await registerRateLimits(app, options.config, options.db);
@@ -71,7 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
       settleSubscriptionsAtSignIn(options.db, userId, { givesTrial: options.config.oidc.isDevelopment && !isStaff }),
   });
   const verifyBearer = createBearerVerifier(options.config, oidc);
-  registerGraphql(app, services, verifyBearer);
+  registerGraphql(app, services, verifyBearer, metrics.graphql);
   const storage = fileStorageFor(options.config.s3, options.config.filesDir);
   registerFileRoutes(app, services, storage, verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);

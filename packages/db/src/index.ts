@@ -63,6 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Kept open: a new connection on a busy server can take longer than the check may.
     const health = poolFor(options.url, 1, HEALTH_CHECK_TIMEOUTS, { idleTimeoutMillis: 0 });
     healthChecks.set(db, () => health.query('select 1').then(() => undefined));
+    poolFigures.set(db, () => ({
+      size: pool.options.max,
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     // Opened now: the first check should not pay for a new connection on a busy server.
     health.query('select 1').catch(() => undefined);
     return {
@@ -171,6 +177,22 @@ async function fillUsernameKeys(db: Db) {
       );
   }
 }
+
+/** How the app's connections to PostgreSQL are used at this moment. */
+export type PoolFigures = {
+  /** The most connections the pool opens (DATABASE_POOL_SIZE). */
+  size: number;
+  /** Connections open now, busy or idle. */
+  open: number;
+  idle: number;
+  /** Requests for a connection waiting because all `size` are busy. */
+  waiting: number;
+};
+
+const poolFigures = new WeakMap<Db, () => PoolFigures>();
+
+/** The pool's figures on PostgreSQL; null on PGlite, which has one connection in the process and no pool. */
+export const poolFiguresOf = (db: Db): PoolFigures | null => poolFigures.get(db)?.() ?? null;
 
 /** Each PostgreSQL database's check on a connection of its own. */
 const healthChecks = new WeakMap<Db, () => Promise<void>>();
