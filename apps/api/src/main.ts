@@ -5,8 +5,8 @@ import { createLogger } from './logger.ts';
 import { importContentWhenEmpty } from './seed.ts';
 import { buildServer } from './server.ts';
 
-/** How long in-flight requests may take to finish after SIGTERM. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** After the longest request's time limit, a little longer for the database to close. */
+const SHUTDOWN_MARGIN_MS = 5000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -36,7 +36,12 @@ async function main() {
     stopping = true;
     markShuttingDown();
     logger.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: /readyz says 503');
-    const force = setTimeout(() => process.exit(1), config.shutdownDelaySeconds * 1000 + SHUTDOWN_GRACE_MS);
+    // Every request has an answer by its time limit; uploads and downloads still running then are cut off.
+    const deadlineMs = config.shutdownDelaySeconds * 1000 + config.requestTimeoutMs + SHUTDOWN_MARGIN_MS;
+    const force = setTimeout(() => {
+      logger.error({ deadlineMs }, 'requests still running at the deadline: stopped anyway');
+      process.exit(1);
+    }, deadlineMs);
     force.unref();
     // Keep serving while the load balancer notices /readyz, then stop taking connections and drain.
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));

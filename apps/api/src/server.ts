@@ -8,7 +8,6 @@ import { SERVER_PATHS } from '@koran-kids/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
 import { createBearerVerifier } from './auth/bearer.ts';
-import { registerDevelopmentProvider } from './auth/dev-provider/index.ts';
 import { createOidcClient } from './auth/oidc-client.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerFileRoutes } from './files.ts';
@@ -62,9 +61,17 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     }
     return { status: 'ready' };
   });
+  // Draining: each answer closes its connection, so that kept-alive ones (a load balancer's) end with their last answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
 
   const oidc = createOidcClient(options.config);
-  if (options.config.oidc.isDevelopment) await registerDevelopmentProvider(app, developmentProviderOptions(services));
+  if (options.config.oidc.isDevelopment) {
+    // Loaded only when in use: production (a real OIDC_ISSUER) never loads oidc-provider and its packages.
+    const { registerDevelopmentProvider } = await import('./auth/dev-provider/index.ts');
+    await registerDevelopmentProvider(app, developmentProviderOptions(services));
+  }
   registerAuthRoutes(app, {
     config: options.config,
     db: options.db,

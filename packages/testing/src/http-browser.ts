@@ -24,6 +24,11 @@ export class Browser {
     return response;
   }
 
+  /** The Cookie header this browser sends, for a request made without it (node:http). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   post(url: string | URL, form: Record<string, string>) {
     return this.fetch(url, {
       method: 'POST',

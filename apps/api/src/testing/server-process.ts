@@ -4,26 +4,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@koran-kids/testing/free-port';
 
-const repositoryRoot = join(import.meta.dirname, '../../../..');
+export const repositoryRoot = join(import.meta.dirname, '../../../..');
+/** The server from its TypeScript, as `npm run serve` starts it. */
+const FROM_SOURCE = ['--import', 'tsx', 'apps/api/src/main.ts'];
 
-/** One copy of the server as an operator runs it: its own process, port and folder, the shared database. */
+/**
+ * One copy of the server as an operator runs it: its own process, port and folder, the shared database (PGlite in
+ * its folder when `databaseUrl` is null). `nodeArguments` replace the start from source, e.g. the built server.
+ */
 export async function startCopy(
-  databaseUrl: string,
-  options: { port?: number; dataDir?: string; environment?: Record<string, string> } = {},
+  databaseUrl: string | null,
+  options: { port?: number; dataDir?: string; environment?: Record<string, string>; nodeArguments?: string[] } = {},
 ) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'koran-kids-copy-'));
   const origin = `http://127.0.0.1:${port}`;
-  const process_: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const { DATABASE_URL: _testRunnerDatabase, ...inherited } = process.env;
+  const process_: ChildProcess = spawn(process.execPath, options.nodeArguments ?? FROM_SOURCE, {
     cwd: repositoryRoot,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       WEB_DIST: join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
       SHUTDOWN_DELAY_SECONDS: '0',
