@@ -38,7 +38,7 @@ RUN npm ci --omit=dev --workspace=@koran-kids/api --ignore-scripts --no-audit --
 # What the built server reads beside its code (scripts/build-server.mjs keeps their places in the repository).
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY --from=build /app/apps/web/src/gql/persisted-documents.json apps/web/src/gql/
+COPY --from=build /app/apps/api/released-documents.json apps/api/
 COPY --from=build /app/packages/db/migrations packages/db/migrations
 COPY --from=build /app/packages/content/packs packages/content/packs
 ENV NODE_ENV=production \
