@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileStorageFor } from '@koran-kids/content';
 import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +192,8 @@ describe("a child's own recordings to the teacher", () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'daily-limit', max: PER_DAY });
     expect(await count()).toBe(PER_DAY);
+    // Nor a file: the storage holds exactly the recordings the child may send.
+    expect(readdirSync(join(app.config.filesDir, 'recordings', amina))).toHaveLength(PER_DAY);
 
     const { rows } = await app.database.execute("select id from users_children where username = 'yusuf'");
     const yusuf = String(rows[0]?.id);
