@@ -109,6 +109,11 @@ describe("a child's recordings kept as files", () => {
     expect(await removeExpiredRecordings(app.database.db, storage, app.config.recordingRetention)).toBe(0);
   });
 
+  it('tells the parent the retention rule the server applies', async () => {
+    const answer = await app.gql(family, '{ recordingRetention { daysAfterHeard daysUnheard } }');
+    expect(answer.data?.recordingRetention).toEqual({ daysAfterHeard: 90, daysUnheard: 180 });
+  });
+
   it("leaves no file of a child's recordings in storage once the parent erased the profile", async () => {
     await send('yusuf');
     await send('yusuf');
