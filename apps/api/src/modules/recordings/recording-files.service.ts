@@ -66,18 +66,20 @@ export async function removeExpiredRecordings(
   return expired.length;
 }
 
-const MOVE_LOCK = sql`pg_advisory_xact_lock(hashtextextended('recordings:move-to-storage', 0))`;
+const MOVE_LOCK = sql`pg_try_advisory_xact_lock(hashtextextended('recordings:move-to-storage', 0))`;
 
 /**
  * Installations from before recordings were files: the migration left each sound in `recordings_awaiting_move`. Each
- * is written to storage and taken out of the database, one per transaction (under one lock, so two server copies
- * take turns); the emptied table is dropped. A restart half way goes on where it stopped. Returns how many moved.
+ * is written to storage and taken out of the database, one per transaction under one lock: a second copy starting
+ * meanwhile leaves the move to the one holding it (never waiting past the lock timeout). The emptied table is
+ * dropped. A restart half way goes on where it stopped. Returns how many this copy moved.
  */
 export async function moveRecordingsOutOfDatabase(db: Db, storage: FileStorage) {
   let moved = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      await tx.execute(sql`select ${MOVE_LOCK}`);
+      const [lock] = await rowsOf<{ locked: boolean }>(tx as unknown as Db, sql`select ${MOVE_LOCK} as locked`);
+      if (!lock?.locked) return true;
       const [table] = await rowsOf<{ exists: boolean }>(
         tx as unknown as Db,
         sql`select to_regclass('recordings_awaiting_move') is not null as exists`,
