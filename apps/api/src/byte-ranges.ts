@@ -1,3 +1,4 @@
+import type { FileStorage } from '@koran-kids/content';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 
@@ -65,4 +66,22 @@ export async function sendFileRange<T>(
     .header('content-range', `bytes ${start}-${end}/${file.size}`)
     .header('content-length', end - start + 1)
     .send(await read(choice.range));
+}
+
+/**
+ * Answers with a file of the storage (course files, recordings): all of it or the range asked, the store reading only
+ * those bytes (a `Range` GET to the bucket). `stored` is its `stat`, read before the headers were chosen.
+ */
+export function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: FileStorage,
+  key: string,
+  stored: FileVersion,
+) {
+  return sendFileRange(request, reply, stored, async (range) => {
+    const opened = await storage.open(key, range ?? undefined);
+    if (!opened) throw new Error(`${key} went missing while it was sent`);
+    return opened.stream;
+  });
 }

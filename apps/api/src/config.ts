@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RECORDINGS_PER_CHILD_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
+  RECORDINGS_KEEP_DAYS_AFTER_HEARD: z.coerce.number().int().min(1).max(3660).default(90),
+  RECORDINGS_KEEP_DAYS_UNHEARD: z.coerce.number().int().min(1).max(3660).default(180),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -101,8 +103,10 @@ export type Config = {
   sessionDays: number;
   /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
   rateLimitPerMinute: number;
-  /** How many recordings one child may send the teacher in 24 hours (each at most a minute and 3 MB). */
+  /** How many recordings one child may send the teacher in 24 hours (each at most a minute and 512 KB). */
   recordingsPerChildPerDay: number;
+  /** How long a sent recording is kept: days after the teacher heard (or answered) it, and days if never heard. */
+  recordingRetention: { daysAfterHeard: number; daysUnheard: number };
   /** After SIGTERM: seconds of 503 on /readyz, still serving, before connections close. */
   shutdownDelaySeconds: number;
   /** The most a request may take once received; after it the browser gets 503 and tries again later. */
@@ -192,6 +196,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     recordingsPerChildPerDay: values.RECORDINGS_PER_CHILD_PER_DAY,
+    recordingRetention: {
+      daysAfterHeard: values.RECORDINGS_KEEP_DAYS_AFTER_HEARD,
+      daysUnheard: values.RECORDINGS_KEEP_DAYS_UNHEARD,
+    },
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,

@@ -3,7 +3,7 @@ import { lessons, libraryDownloadsAttachments, verses } from '@koran-kids/db/sch
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
-import { sendFileRange } from './byte-ranges.ts';
+import { sendStoredFile } from './byte-ranges.ts';
 import type { BearerVerifier } from './family/viewer.ts';
 import { familyOf, resolveViewer } from './family/viewer.ts';
 
@@ -58,10 +58,6 @@ export function registerFileRoutes(
     if (file.isDownload)
       reply.header('content-disposition', `attachment; filename="${file.filename.replace(/"/g, '')}"`);
     // A recitation is played from a word's start: the player asks for the bytes from there (a range request).
-    return sendFileRange(request, reply, stored, async (range) => {
-      const opened = await storage.open(key, range ?? undefined);
-      if (!opened) throw new Error(`${key} went missing while it was sent`);
-      return opened.stream;
-    });
+    return sendStoredFile(request, reply, storage, key, stored);
   });
 }

@@ -18,6 +18,7 @@ import { registerMetrics } from './metrics.ts';
 import { registerCreditsRoute } from './modules/credits/credits-route.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
+import { keepRecordingFilesInOrder } from './modules/recordings/recording-upkeep.ts';
 import { registerRecordingRoutes } from './modules/recordings/recordings-routes.ts';
 import { registerShopWebhook } from './modules/shop/webhook-route.ts';
 import { registerContentRoutes } from './modules/staff/content-routes.ts';
@@ -30,7 +31,10 @@ import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 /** /readyz answers within a second: a load balancer's check must not hang on a frozen database. */
 const READINESS_CHECK_MS = 500;
 
-export type ServerOptions = Omit<AppServices, 'logger'> & { logger?: AppServices['logger'] };
+export type ServerOptions = Omit<AppServices, 'logger' | 'storage'> & {
+  logger?: AppServices['logger'];
+  storage?: AppServices['storage'];
+};
 
 /** Paths the server answers itself; everything else is the web app's. */
 /** The server and the switch that makes /readyz answer 503 while it drains. */
@@ -50,7 +54,8 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.config);
   await registerRateLimits(app, options.config, options.db);
-  const services: AppServices = { ...options, logger: app.log };
+  const storage = options.storage ?? fileStorageFor(options.config.s3, options.config.filesDir);
+  const services: AppServices = { ...options, logger: app.log, storage };
   let shuttingDown = false;
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -81,13 +86,13 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   });
   const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer, metrics.graphql);
-  const storage = fileStorageFor(options.config.s3, options.config.filesDir);
   registerFileRoutes(app, services, storage, verifyBearer);
   registerCertificateRoute(app, services, verifyBearer);
   registerChildExportRoute(app, services, verifyBearer);
   registerSubscriptionsCsvRoute(app, services, verifyBearer);
   registerContentRoutes(app, services, storage, verifyBearer);
   registerRecordingRoutes(app, services, verifyBearer);
+  keepRecordingFilesInOrder(app, services);
   registerShopWebhook(app, services);
   registerShopLinkRoute(app, services, verifyBearer);
   registerCreditsRoute(app, services);

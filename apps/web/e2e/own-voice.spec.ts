@@ -65,6 +65,12 @@ describe.runIf(hasBrowser)("the child's own voice", () => {
     await page.getByRole('button', { name: 'Openen' }).click();
     await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
     await page.goto(`/parent/profiles/child?child=${childId}`);
+    // Before allowing it, the parent reads how long a sent recording is kept (the server's retention settings).
+    await page
+      .getByText('Een verstuurde opname wordt 90 dagen nadat de leerkracht hem beluisterde gewist, of 180 dagen', {
+        exact: false,
+      })
+      .waitFor();
     await page.getByLabel('Yusuf mag opnames van zichzelf naar de leerkracht sturen').click();
     await page.getByText('Yusuf kan nu opnames naar de leerkracht sturen.').waitFor();
 

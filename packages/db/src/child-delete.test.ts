@@ -115,7 +115,8 @@ describe.each(testEngines())('deleting a child on %s', (engine) => {
       ayahTo: 1,
       contentType: 'audio/webm',
       durationMs: 2000,
-      audio: Buffer.from('a recitation'),
+      storageKey: 'recordings/test/a-recitation.webm',
+      sizeBytes: 12,
     });
     childId = amina.id;
     friendId = noor.id;

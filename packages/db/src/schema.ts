@@ -6,7 +6,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -531,7 +530,7 @@ export const messages = pgTable(
     senderName: text('sender_name'),
     repliesTo: text('replies_to').$type<TeacherTextKind>(),
     /** A teacher's answer to one of the child's recordings. */
-    recordingId: uuid('recording_id').references((): AnyPgColumn => recordings.id, { onDelete: 'cascade' }),
+    recordingId: uuid('recording_id').references((): AnyPgColumn => recordings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -541,15 +540,10 @@ export const messages = pgTable(
   ],
 );
 
-/** Bytes kept in a row (bytea). */
-const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /**
- * A child's own recitation sent to the teacher. The sound is kept in the row itself (a minute at most): erased with
- * the profile by the cascade, in the export, never in a file store (docs/decisions.md: The child's own voice).
+ * A child's own recitation sent to the teacher. Its sound is a file in the course files' storage (`storage_key`, the
+ * local folder or the S3 bucket), never in the database; the file goes with the row (docs/decisions.md: The child's
+ * own voice, kept as files).
  */
 export const recordings = pgTable(
   'recordings',
@@ -567,12 +561,26 @@ export const recordings = pgTable(
     wordTo: integer('word_to'),
     contentType: text('content_type').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    audio: bytes('audio').notNull(),
+    /** Where the sound is kept: `recordings/<child>/<recording>.<webm|ogg|m4a>`. */
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('recordings_child_created_index').on(table.usersChildId, table.createdAt)],
+  (table) => [
+    index('recordings_child_created_index').on(table.usersChildId, table.createdAt),
+    uniqueIndex('recordings_storage_key_unique').on(table.storageKey),
+  ],
 );
+
+/**
+ * Files of recordings whose rows are gone, still to be removed from storage: filled by a trigger on every delete of a
+ * recording (a profile erased, an account closed, the retention rule), emptied by the server (recording-files.ts).
+ */
+export const recordingFilesToRemove = pgTable('recording_files_to_remove', {
+  storageKey: text('storage_key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ── Library ─────────────────────────────────────────────────────────────────
 

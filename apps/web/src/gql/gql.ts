@@ -73,7 +73,7 @@ type Documents = {
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
-    "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": typeof types.GetChildMaySendRecordingsDocument,
+    "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": typeof types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": typeof types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
@@ -179,7 +179,7 @@ const documents: Documents = {
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
-    "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": types.GetChildMaySendRecordingsDocument,
+    "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
@@ -462,7 +462,7 @@ export function graphql(source: "\n  mutation lockLesson($userChildId: ID!, $les
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetChildMaySendRecordingsDocument;
+export function graphql(source: "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n"): typeof import('./graphql').GetChildMaySendRecordingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

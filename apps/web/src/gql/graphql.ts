@@ -516,7 +516,7 @@ export type GetChildMaySendRecordingsQueryVariables = Exact<{
 }>;
 
 
-export type GetChildMaySendRecordingsQuery = { childMaySendRecordings: boolean };
+export type GetChildMaySendRecordingsQuery = { childMaySendRecordings: boolean, recordingRetention: { daysAfterHeard: number, daysUnheard: number } };
 
 export type SetChildMaySendRecordingsMutationVariables = Exact<{
   userChildId: string | number;
@@ -1853,8 +1853,12 @@ export const LockLessonDocument = new TypedDocumentString(`
 export const GetChildMaySendRecordingsDocument = new TypedDocumentString(`
     query getChildMaySendRecordings($userChildId: ID!) {
   childMaySendRecordings(userChildId: $userChildId)
+  recordingRetention {
+    daysAfterHeard
+    daysUnheard
+  }
 }
-    `, {"hash":"sha256:296a363af79af677019ec710b25ee997b0730712a01cc057a51c1336649f9439"}) as unknown as TypedDocumentString<GetChildMaySendRecordingsQuery, GetChildMaySendRecordingsQueryVariables>;
+    `, {"hash":"sha256:dd96d45ac5b93395369387a3ec240ebd482e88a50130128980602b3a67109709"}) as unknown as TypedDocumentString<GetChildMaySendRecordingsQuery, GetChildMaySendRecordingsQueryVariables>;
 export const SetChildMaySendRecordingsDocument = new TypedDocumentString(`
     mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {
   setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)

@@ -10,7 +10,7 @@ export const RECORDING_TYPES = [
   'audio/mp4',
 ] as const;
 
-/** Speech, not music: a minute at 32 kbit/s is about 240 kB, far under the server's 3 MB. */
+/** Speech, not music: a minute at 32 kbit/s is about 240 kB, under the server's 512 KB (a 30 s take ≈ 120 kB). */
 export const SPEECH_BITS_PER_SECOND = 32_000;
 
 /**

@@ -1,3 +1,4 @@
+import type { FileStorage } from '@koran-kids/content';
 import { type Db, rowsOf } from '@koran-kids/db';
 import { usersChildDetails } from '@koran-kids/db/schema';
 import { type Language, translate } from '@koran-kids/i18n';
@@ -123,10 +124,15 @@ export async function exportChildData(db: Db, childId: string, language: Languag
  * The export as JSON text, piece by piece: every part but the recordings at once, then the recordings (last) one
  * at a time, so a child with many recordings costs the server one recording's memory, not all of them.
  */
-export async function* childExportJson(db: Db, childId: string, data: Awaited<ReturnType<typeof exportChildData>>) {
+export async function* childExportJson(
+  db: Db,
+  storage: FileStorage,
+  childId: string,
+  data: Awaited<ReturnType<typeof exportChildData>>,
+) {
   yield JSON.stringify(data, null, 2).replace(/\n}$/, ',\n  "recordings": [');
   let first = true;
-  for await (const recording of recordingsForExport(db, childId)) {
+  for await (const recording of recordingsForExport(db, storage, childId)) {
     yield `${first ? '' : ','}\n    ${JSON.stringify(recording, null, 2).replaceAll('\n', '\n    ')}`;
     first = false;
   }

@@ -3,6 +3,7 @@ import { subscriptionOf } from '../../context.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { activeParentAreaScope, erasableChildScope, parentChildScope } from '../../schema/scopes.ts';
+import { removeQueuedRecordingFiles } from '../recordings/recording-files.service.ts';
 import {
   type ChildOverview,
   deleteChild,
@@ -115,6 +116,8 @@ builder.mutationFields((t) => ({
     authScopes: erasableChildScope,
     resolve: async (_, { userChildId, username }, context) => {
       const { id } = await deleteChild(context.db, String(userChildId), username);
+      // The profile's recordings went with it; their files go now (else within the hour, recording-upkeep.ts).
+      await removeQueuedRecordingFiles(context.db, context.storage);
       context.refreshFamily();
       return id;
     },

@@ -28,7 +28,7 @@ export function registerChildExportRoute(app: FastifyInstance, services: AppServ
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-        .send(Readable.from(childExportJson(services.db, childId, data)));
+        .send(Readable.from(childExportJson(services.db, services.storage, childId, data)));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
-import { sendFileRange } from '../../byte-ranges.ts';
+import { sendStoredFile } from '../../byte-ranges.ts';
 import { loadGroupOfChild, loadStaffGroupIds } from '../../family/staff.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
@@ -10,8 +10,7 @@ import {
   maySendRecordings,
   RECORDING_LIMITS,
   type RecordingPlace,
-  recordingBytes,
-  recordingSound,
+  recordingToHear,
   recordingTypeOf,
   saveRecording,
   surahOfPlace,
@@ -37,7 +36,7 @@ function placeOf(query: Query): Omit<RecordingPlace, 'surahNumber'> | null {
 const refuse = (reply: FastifyReply, status: number, error: string, details: Record<string, number> = {}) =>
   reply.code(status).send({ error, ...details });
 
-/** Reads the whole body (small: a minute of sound), refusing it as soon as it runs past the limit. */
+/** Reads the whole body (small: a minute of speech), refusing it as soon as it runs past the limit. */
 async function bodyOf(request: FastifyRequest, size: number) {
   const chunks: Buffer[] = [];
   let received = 0;
@@ -73,13 +72,16 @@ async function receiveRecording(
   }
   const size = Number(request.headers['content-length']);
   if (!Number.isSafeInteger(size) || size <= 0) return refuse(reply, 411, 'size-unknown');
-  if (size > RECORDING_LIMITS.maxBytes) return refuse(reply, 413, 'too-large', { maxMegabytes: 3 });
+  if (size > RECORDING_LIMITS.maxBytes) {
+    return refuse(reply, 413, 'too-large', { maxKilobytes: RECORDING_LIMITS.maxBytes / 1024 });
+  }
   const audio = await bodyOf(request, size);
   if (!audio) return refuse(reply, 400, 'incomplete');
   const contentType = recordingTypeOf(audio.subarray(0, 12));
   if (!contentType) return refuse(reply, 415, 'wrong-type');
   const saved = await saveRecording(
     services.db,
+    services.storage,
     { ...place, surahNumber, childId, contentType, durationMs, audio },
     perDay,
   );
@@ -111,19 +113,15 @@ export function registerRecordingRoutes(app: FastifyInstance, services: AppServi
       receiveRecording(request, reply, services, verifyBearer),
     );
     scope.get<{ Params: { recordingId: string } }>('/recordings/:recordingId', async (request, reply) => {
-      const sound = await recordingSound(services.db, request.params.recordingId);
-      if (!sound || !(await mayHear(request, services, verifyBearer, sound.childId))) {
-        return reply.code(404).send({ error: 'no such recording' });
-      }
+      const recording = await recordingToHear(services.db, request.params.recordingId);
+      const mayBeHeard = recording && (await mayHear(request, services, verifyBearer, recording.childId));
+      const stored = mayBeHeard ? await services.storage.stat(recording.key) : null;
+      if (!recording || !stored) return reply.code(404).send({ error: 'no such recording' });
       reply
-        .header('content-type', sound.contentType)
+        .header('content-type', recording.contentType)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff');
-      // A recording never changes once sent: its id is its version.
-      const version = { size: sound.size, etag: `"${request.params.recordingId}"`, lastModified: sound.createdAt };
-      return sendFileRange(request, reply, version, (range) =>
-        recordingBytes(services.db, request.params.recordingId, range),
-      );
+      return sendStoredFile(request, reply, services.storage, recording.key, stored);
     });
   });
 }

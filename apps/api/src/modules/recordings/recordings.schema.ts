@@ -71,3 +71,24 @@ builder.mutationField('setChildMaySendRecordings', (t) =>
     resolve: (_, args, context) => setMaySendRecordings(context.db, parseId.child(args.userChildId), args.allowed),
   }),
 );
+
+const RecordingRetention = builder
+  .objectRef<{ daysAfterHeard: number; daysUnheard: number }>('RecordingRetention')
+  .implement({
+    description: 'How long a sent recording is kept before it is deleted, with its file.',
+    fields: (t) => ({
+      daysAfterHeard: t.exposeInt('daysAfterHeard', { description: 'Days after the teacher heard or answered it.' }),
+      daysUnheard: t.exposeInt('daysUnheard', {
+        description: 'Days after it was sent, when the teacher never heard it.',
+      }),
+    }),
+  });
+
+builder.queryField('recordingRetention', (t) =>
+  t.field({
+    type: RecordingRetention,
+    description: 'The retention rule the parents read beside the setting that lets a child send recordings.',
+    authScopes: { parent: true },
+    resolve: (_, __, context) => context.config.recordingRetention,
+  }),
+);

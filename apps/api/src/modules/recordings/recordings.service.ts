@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '@koran-kids/content';
 import { type Db, rowsOf, type Tx } from '@koran-kids/db';
 import { messages, recordings, users, usersChildren } from '@koran-kids/db/schema';
 import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
 import { type Actor, recordStaffChange } from '../staff/audit.service.ts';
+import { recordingKeyOf } from './recording-files.service.ts';
 
-/** A minute of a child's voice: enough for a verse, small enough to keep with the child's other data. */
-export const RECORDING_LIMITS = { maxMs: 60_000, maxBytes: 3 * 1024 * 1024 } as const;
+/**
+ * A minute of a child's voice: enough for a verse. The web recorder asks 32 kbit/s (a minute ≈ 240 KB); the limit
+ * allows twice that for a browser that records above the bitrate asked.
+ */
+export const RECORDING_LIMITS = { maxMs: 60_000, maxBytes: 512 * 1024 } as const;
 
 /** What the recording's first bytes say it is: the containers browsers record into. */
 export function recordingTypeOf(head: Uint8Array): string | null {
@@ -60,47 +66,46 @@ export const mayRecordToday = async (db: Db, childId: string, perDay: number) =>
   (await sentToday(db, childId)) < perDay;
 
 /**
- * Saves a recording unless the child sent `perDay` in the last 24 hours already (null then): counted and saved under
- * a lock per child, so recordings sent at once cannot pass the cap together.
+ * Saves a recording unless the child sent `perDay` in the last 24 hours already (null then): its sound to the storage
+ * first, then its row, counted and saved under a lock per child, so recordings sent at once cannot pass the cap
+ * together. A refused or failed recording leaves no file behind.
  */
 export async function saveRecording(
   db: Db,
+  storage: FileStorage,
   recording: RecordingPlace & { childId: string; contentType: string; durationMs: number; audio: Buffer },
   perDay: number,
 ) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recordings:${recording.childId}`}, 0))`);
-    if ((await sentToday(tx, recording.childId)) >= perDay) return null;
-    const [saved] = await tx
-      .insert(recordings)
-      .values({ ...recording, usersChildId: recording.childId })
-      .returning({ id: recordings.id, createdAt: recordings.createdAt });
-    return saved ?? fail('NOT_FOUND', 'the recording was not saved');
-  });
+  const { childId, audio, ...described } = recording;
+  const id = randomUUID();
+  const storageKey = recordingKeyOf(childId, id, recording.contentType);
+  await storage.put(storageKey, audio);
+  const saved = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recordings:${childId}`}, 0))`);
+      if ((await sentToday(tx, childId)) >= perDay) return null;
+      const [row] = await tx
+        .insert(recordings)
+        .values({ ...described, id, usersChildId: childId, storageKey, sizeBytes: audio.byteLength })
+        .returning({ id: recordings.id, createdAt: recordings.createdAt });
+      return row ?? fail('NOT_FOUND', 'the recording was not saved');
+    })
+    .catch(async (error: unknown) => {
+      await storage.remove(storageKey);
+      throw error;
+    });
+  if (!saved) await storage.remove(storageKey);
+  return saved;
 }
 
-/** Who a recording belongs to, its type and size (its sound is read apart, only the bytes asked for). */
-export async function recordingSound(db: Db, recordingId: string) {
+/** Who a recording belongs to, its type and where its sound is kept; null for no such recording. */
+export async function recordingToHear(db: Db, recordingId: string) {
   if (!isUuid(recordingId)) return null;
   const [row] = await db
-    .select({
-      childId: recordings.usersChildId,
-      contentType: recordings.contentType,
-      size: sql<number>`octet_length(${recordings.audio})`.mapWith(Number),
-      createdAt: recordings.createdAt,
-    })
+    .select({ childId: recordings.usersChildId, contentType: recordings.contentType, key: recordings.storageKey })
     .from(recordings)
     .where(eq(recordings.id, recordingId));
   return row ?? null;
-}
-
-/** A recording's sound, or the bytes from `start` to `end` (inclusive) of it: the database sends only those. */
-export async function recordingBytes(db: Db, recordingId: string, range: { start: number; end: number } | null) {
-  const audio = range
-    ? sql<Buffer>`substring(${recordings.audio} from ${range.start + 1} for ${range.end - range.start + 1})`
-    : recordings.audio;
-  const [row] = await db.select({ audio }).from(recordings).where(eq(recordings.id, recordingId));
-  return row ? Buffer.from(row.audio) : Buffer.alloc(0);
 }
 
 async function recordingOfChild(db: Db, childId: string, recordingId: string) {
@@ -152,23 +157,28 @@ export async function replyToRecording(
   });
 }
 
+/** A stored file's bytes, whole; null when it is not there. */
+async function bytesOf(storage: FileStorage, key: string) {
+  const opened = await storage.open(key);
+  if (!opened) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 /**
- * A child's recordings for the family's export, newest first: when, which verses, and the sound itself. One at a
- * time, each sound read on its own, so an export holds one recording in memory however many the child sent.
+ * A child's recordings for the family's export, newest first: when, which verses, and the sound itself, read from
+ * the storage one at a time, so an export holds one recording in memory however many the child sent.
  */
-export async function* recordingsForExport(db: Db, childId: string) {
-  const { audio: _, usersChildId: __, ...withoutSound } = getTableColumns(recordings);
+export async function* recordingsForExport(db: Db, storage: FileStorage, childId: string) {
+  const { storageKey: _, usersChildId: __, ...described } = getTableColumns(recordings);
   const list = await db
-    .select(withoutSound)
+    .select({ ...described, key: recordings.storageKey })
     .from(recordings)
     .where(eq(recordings.usersChildId, childId))
     .orderBy(desc(recordings.createdAt));
-  for (const recording of list) {
-    const [sound] = await db
-      .select({ audio: recordings.audio })
-      .from(recordings)
-      .where(eq(recordings.id, recording.id));
-    if (sound) yield { ...recording, audioBase64: sound.audio.toString('base64') };
+  for (const { key, ...recording } of list) {
+    yield { ...recording, audioBase64: (await bytesOf(storage, key))?.toString('base64') ?? null };
   }
 }
 

@@ -46,8 +46,8 @@ describe("the teacher's inbox: texts and recordings together", () => {
     );
     const recording = await one(
       `insert into recordings (users_child_id, lesson_id, surah_number, ayah_from, ayah_to, duration_ms, content_type,
-                               audio, created_at)
-       select $1, l.id, 1, 1, 1, 2500, 'audio/webm', decode('1a45dfa3', 'hex'), now() - interval '2 hours'
+                               storage_key, size_bytes, created_at)
+       select $1, l.id, 1, 1, 1, 2500, 'audio/webm', 'recordings/' || $1::uuid || '/inbox.webm', 4, now() - interval '2 hours'
          from lessons l where l.sequence = 1 limit 1
        returning id`,
       [amina],

@@ -7,6 +7,10 @@ import { useChildChange } from './child-change.ts';
 export const getChildMaySendRecordings = graphql(`
   query getChildMaySendRecordings($userChildId: ID!) {
     childMaySendRecordings(userChildId: $userChildId)
+    recordingRetention {
+      daysAfterHeard
+      daysUnheard
+    }
   }
 `);
 
@@ -19,7 +23,10 @@ export const setChildMaySendRecordings = graphql(`
 export const maySendRecordingsQuery = (userChildId: string) =>
   queryOptions({
     queryKey: [...parentChildScope(userChildId), 'may-send-recordings'],
-    queryFn: async () => (await request(getChildMaySendRecordings, { userChildId })).childMaySendRecordings,
+    queryFn: async () => {
+      const answer = await request(getChildMaySendRecordings, { userChildId });
+      return { allowed: answer.childMaySendRecordings, retention: answer.recordingRetention };
+    },
   });
 
 export const useSetChildMaySendRecordings = (userChildId: string) =>

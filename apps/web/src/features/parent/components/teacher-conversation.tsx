@@ -54,13 +54,14 @@ export function TeacherConversation({ childId, name }: { childId: string; name: 
 function MaySendRecordings({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
   const errorMessage = useErrorMessage();
-  const allowed = useQuery(maySendRecordingsQuery(childId)).data;
+  const permission = useQuery(maySendRecordingsQuery(childId)).data;
   const change = useSetChildMaySendRecordings(childId);
-  if (allowed === undefined) return null;
+  if (permission === undefined) return null;
+  const { allowed, retention } = permission;
   return (
     <Switch
       label={t('teacher.may-send-recordings', { name })}
-      description={t('teacher.may-send-recordings-help', { name })}
+      description={`${t('teacher.may-send-recordings-help', { name })} ${t('teacher.recordings-kept', { name, ...retention })}`}
       checked={allowed}
       disabled={change.isPending}
       onChange={(event) =>
