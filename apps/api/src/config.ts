@@ -66,6 +66,7 @@ const environmentSchema = z.object({
     .optional(),
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  UPLOAD_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RECORDINGS_PER_CHILD_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
@@ -97,6 +98,8 @@ export type Config = {
   sessionDays: number;
   /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
   rateLimitPerMinute: number;
+  /** Requests per minute of an administrator's resumable uploads (a reciter is 6,236 files), counted apart. */
+  uploadRequestsPerMinute: number;
   /** How many recordings one child may send the teacher in 24 hours (each at most a minute and 3 MB). */
   recordingsPerChildPerDay: number;
   /** After SIGTERM: seconds of 503 on /readyz, still serving, before connections close. */
@@ -185,6 +188,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: values.CORS_ORIGINS,
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    uploadRequestsPerMinute: values.UPLOAD_REQUESTS_PER_MINUTE,
     recordingsPerChildPerDay: values.RECORDINGS_PER_CHILD_PER_DAY,
     shutdownDelaySeconds: values.SHUTDOWN_DELAY_SECONDS,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
