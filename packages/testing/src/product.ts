@@ -52,9 +52,11 @@ export async function startProduct(options: {
   environment?: Record<string, string>;
   /** os.setPriority's scale, 19 the lowest: a server that should not take CPU from the browser measured beside it. */
   priority?: number;
+  /** The port to listen on (a restarted server keeps its address); a free one when not given. */
+  port?: number;
 }): Promise<RunningProduct> {
-  const log = openSync(options.logFile, 'w');
-  const port = await freePort();
+  const log = openSync(options.logFile, 'a');
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repositoryRoot,
