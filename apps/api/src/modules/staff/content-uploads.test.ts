@@ -142,3 +142,38 @@ describe('resumable content uploads (tus)', () => {
     expect(rest.json()).toMatchObject({ verse: '112:4', durationMs: 2090 });
   });
 });
+
+describe('the rate limit and a whole reciter', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ environment: { RATE_LIMIT_PER_MINUTE: '5', UPLOAD_REQUESTS_PER_MINUTE: '30' } });
+  });
+  afterAll(() => app.close());
+
+  it('counts uploads apart from the session’s other requests, and past their own budget says when to come back', async () => {
+    const administrator = await app.signIn('beheer@koran-kids.test');
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let file = 1; file <= 31; file++) {
+      const answer = await app.server.app.inject({
+        method: 'POST',
+        url: CONTENT_UPLOADS_PATH,
+        headers: {
+          cookie: administrator,
+          'tus-resumable': '1.0.0',
+          'api-version': API_VERSION,
+          'upload-length': '1668',
+          'upload-metadata': tusMetadata({ kind: 'recitation', name: `002${String(file).padStart(3, '0')}.mp3` }),
+        },
+      });
+      statuses.push(answer.statusCode);
+      retryAfter = answer.headers['retry-after'];
+    }
+    // 30 answers about the files themselves (not in the course), far past the 5 other requests a minute allows.
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(422));
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect((await app.gql(administrator, '{ apiVersion }')).status).toBe(200);
+  });
+});
