@@ -6,8 +6,8 @@ import type { UploadAnswer } from '../components/uploads.tsx';
 /** The API's resumable uploads (apps/api/src/modules/staff/content-uploads-route.ts). */
 const ENDPOINT = '/staff/content/uploads';
 
-/** Waits between tries after a lost connection or a server error: long enough for a server to restart (~1 min). */
-const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 5000, 10_000, 10_000, 10_000, 10_000, 15_000];
+/** Waits between tries after a lost connection or a server error: long enough for a busy server to restart (~3 min). */
+const RETRY_DELAYS = [0, 1000, 2000, 3000, 5000, 5000, ...Array<number>(16).fill(10_000)];
 
 /** How long to wait when the server says "too many" without saying how long. */
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
