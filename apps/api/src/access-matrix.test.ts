@@ -1,4 +1,6 @@
+import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_UPLOADS_PATH } from './modules/staff/content-uploads-route.ts';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 import {
   databaseDigest,
@@ -90,5 +92,51 @@ describe('the access matrix: every operation × who must be refused', () => {
       const answer = await app.server.app.inject({ method: 'GET', url: '/metrics', headers: cookie ? { cookie } : {} });
       expect(answer.statusCode, String(cookie)).toBe(401);
     }
+  });
+
+  it('lets only administrators send content files in parts (tus), and refuses every other role before anything is kept', async () => {
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0x64]);
+    const mp3 = Buffer.concat(Array.from({ length: 40 }, () => frame));
+    const metadata = `kind ${btoa('recitation')},name ${btoa('112001.mp3')}`;
+    const send = (
+      cookie: string | null,
+      method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
+      url = CONTENT_UPLOADS_PATH,
+      isHalf = false,
+    ) =>
+      app.server.app.inject({
+        method,
+        url,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          'tus-resumable': '1.0.0',
+          'api-version': API_VERSION,
+          ...(method === 'POST' ? { 'upload-length': String(mp3.byteLength), 'upload-metadata': metadata } : {}),
+          ...(method === 'POST' || method === 'PATCH' ? { 'content-type': 'application/offset+octet-stream' } : {}),
+          ...(method === 'PATCH' ? { 'upload-offset': '0' } : {}),
+        },
+        payload:
+          method === 'POST' || method === 'PATCH'
+            ? mp3.subarray(0, isHalf ? mp3.byteLength / 2 : undefined)
+            : undefined,
+      });
+    const started = await send(await app.signIn('beheer@koran-kids.test'), 'POST', CONTENT_UPLOADS_PATH, true);
+    expect(started.statusCode).toBe(201);
+    const before = await snapshot();
+    const roles = {
+      nobody: null,
+      parent: await app.signIn('demo@koran-kids.test'),
+      teacher: await app.signIn('leraar@koran-kids.test'),
+    };
+    // The administrator's own upload in progress (half sent): no other role reads, continues or ends it.
+    const upload = String(started.headers.location);
+    for (const [role, cookie] of Object.entries(roles)) {
+      for (const [method, url] of [['POST'], ['HEAD', upload], ['PATCH', upload], ['DELETE', upload]] as const) {
+        const answer = await send(cookie, method, url);
+        expect(answer.statusCode, `${role} ${method}`).toBe(cookie ? 403 : 401);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

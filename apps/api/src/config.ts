@@ -66,6 +66,7 @@ const environmentSchema = z.object({
     .optional(),
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  UPLOAD_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   RECORDINGS_PER_CHILD_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   RECORDINGS_KEEP_DAYS_AFTER_HEARD: z.coerce.number().int().min(1).max(3660).default(90),
   RECORDINGS_KEEP_DAYS_UNHEARD: z.coerce.number().int().min(1).max(3660).default(180),
@@ -103,6 +104,8 @@ export type Config = {
   sessionDays: number;
   /** API requests per minute per signed-in session (0: no limit); sign-in has its own, lower limit. */
   rateLimitPerMinute: number;
+  /** Requests per minute of an administrator's resumable uploads (a reciter is 6,236 files), counted apart. */
+  uploadRequestsPerMinute: number;
   /** How many recordings one child may send the teacher in 24 hours (each at most a minute and 512 KB). */
   recordingsPerChildPerDay: number;
   /** How long a sent recording is kept: days after the teacher heard (or answered) it, and days if never heard. */
@@ -195,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: values.CORS_ORIGINS,
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    uploadRequestsPerMinute: values.UPLOAD_REQUESTS_PER_MINUTE,
     recordingsPerChildPerDay: values.RECORDINGS_PER_CHILD_PER_DAY,
     recordingRetention: {
       daysAfterHeard: values.RECORDINGS_KEEP_DAYS_AFTER_HEARD,

@@ -40,6 +40,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 
 const SIGN_IN_PATHS = /^\/(auth|oidc)\//;
 const SIGN_IN_PER_MINUTE = 120;
+/** An administrator's resumable uploads (modules/staff/content-uploads-route.ts): thousands of files in one go. */
+const UPLOAD_PATHS = /^\/staff\/content\/uploads(\/|\?|$)/;
 
 /** Health checks and downloads (GET outside sign-in) are not counted. */
 const isUncounted = (request: FastifyRequest) =>
@@ -56,7 +58,8 @@ async function rateLimitKey(request: FastifyRequest, db: Db): Promise<string> {
   if (isUncounted(request)) return 'uncounted';
   if (SIGN_IN_PATHS.test(request.url)) return `sign-in:${request.ip}`;
   const signedIn = await sessionOf(request, db);
-  return signedIn ? `session:${signedIn.session.idHash}` : `address:${request.ip}`;
+  if (!signedIn) return `address:${request.ip}`;
+  return `${UPLOAD_PATHS.test(request.url) ? 'uploads:' : ''}session:${signedIn.session.idHash}`;
 }
 
 /**
@@ -71,6 +74,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     store: postgresRateLimitStore(db),
     allowList: isUncounted,
     keyGenerator: (request) => rateLimitKey(request, db),
-    max: (request) => (SIGN_IN_PATHS.test(request.url) ? SIGN_IN_PER_MINUTE : config.rateLimitPerMinute),
+    max: (request) => {
+      if (SIGN_IN_PATHS.test(request.url)) return SIGN_IN_PER_MINUTE;
+      return UPLOAD_PATHS.test(request.url) ? config.uploadRequestsPerMinute : config.rateLimitPerMinute;
+    },
   });
 }

@@ -337,6 +337,8 @@ export const verses = pgTable(
     translation: jsonb('translation').$type<VerseTranslation>().notNull(),
     attachmentKey: text('attachment_key'),
     attachmentFilename: text('attachment_filename'),
+    /** How long the recitation plays, as read from its audio when it was uploaded; null when not known. */
+    recitationDurationMs: integer('recitation_duration_ms'),
     /** When each word (the text split on spaces) is said in the recitation, `[[startMs, endMs], …]`. */
     wordTimings: jsonb('word_timings').$type<[number, number][]>(),
     /** The recitation the timings were made for: they hold only while it is still `attachment_key`. */

@@ -28,6 +28,7 @@ export const CONTENT_REFUSAL_CODES = [
   'timings-bad-segment',
   'timings-out-of-range',
   'timings-word-count',
+  'timings-past-audio',
   'translation-bad-line',
   'translation-empty',
 ] as const;

@@ -29,8 +29,8 @@ export function findChromium(): string | null {
   return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
 }
 
-async function waitUntilReady(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 90_000;
+async function waitUntilReady(baseUrl: string, server: ChildProcess, withinMs: number) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
     try {
@@ -40,7 +40,7 @@ async function waitUntilReady(baseUrl: string, server: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server was not ready within 90 s');
+  throw new Error(`the server was not ready within ${withinMs / 1000} s`);
 }
 
 export type RunningProduct = { baseUrl: string; stop: () => Promise<void> };
@@ -52,10 +52,12 @@ export async function startProduct(options: {
   environment?: Record<string, string>;
   /** os.setPriority's scale, 19 the lowest: a server that should not take CPU from the browser measured beside it. */
   priority?: number;
-  /** A port of its own, or the one a server stopped before had: the same site (cookies, service worker) again. */
+  /** The port to listen on (a restarted server keeps its address); a free one when not given. */
   port?: number;
+  /** How long a start may take (90 s unless told): a first start imports the demo course. */
+  readyWithinMs?: number;
 }): Promise<RunningProduct> {
-  const log = openSync(options.logFile, 'w');
+  const log = openSync(options.logFile, 'a');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -72,7 +74,7 @@ export async function startProduct(options: {
   });
   closeSync(log);
   if (options.priority !== undefined && server.pid !== undefined) setPriority(server.pid, options.priority);
-  await waitUntilReady(baseUrl, server).catch((error: unknown) => {
+  await waitUntilReady(baseUrl, server, options.readyWithinMs ?? 90_000).catch((error: unknown) => {
     console.error(readFileSync(options.logFile, 'utf8'));
     throw error;
   });

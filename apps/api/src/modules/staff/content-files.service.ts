@@ -1,8 +1,13 @@
-import { importWordTimings, parseTanzilTranslation, recordTranslationSource } from '@koran-kids/content';
-import type { Db } from '@koran-kids/db';
+import {
+  ContentPackError,
+  importWordTimings,
+  parseTanzilTranslation,
+  recordTranslationSource,
+} from '@koran-kids/content';
+import type { Db, Tx } from '@koran-kids/db';
 import { lessons, libraryDownloads, libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
 import { UPLOAD_KINDS } from '@koran-kids/input/forms/uploads';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Actor, recordStaffChange } from './audit.service.ts';
 import { authoredCourseId } from './authoring.service.ts';
 
@@ -46,13 +51,13 @@ export async function versesRecitedBy(db: Db, name: string) {
 export async function attachRecitation(
   db: Db,
   actor: Actor,
-  upload: { name: string; key: string; verseIds: number[] },
+  upload: { name: string; key: string; verseIds: number[]; durationMs: number | null },
 ) {
   const filename = upload.name.toLowerCase();
   await db.transaction(async (tx) => {
     await tx
       .update(verses)
-      .set({ attachmentKey: upload.key, attachmentFilename: filename })
+      .set({ attachmentKey: upload.key, attachmentFilename: filename, recitationDurationMs: upload.durationMs })
       .where(inArray(verses.id, upload.verseIds));
     await recordStaffChange(tx, actor, 'upload-content-file', `file:${upload.key}`, {
       kind: 'recitation',
@@ -95,6 +100,7 @@ export async function importDutchTranslation(db: Db, actor: Actor, upload: { nam
 export async function importTimings(db: Db, actor: Actor, upload: { name: string; text: string }) {
   return db.transaction(async (tx) => {
     const imported = await importWordTimings(tx, upload.text, upload.name);
+    await refuseTimingsPastAudio(tx, upload.name);
     await recordStaffChange(tx, actor, 'upload-content-file', 'timings', {
       kind: 'timings',
       file: upload.name,
@@ -102,6 +108,41 @@ export async function importTimings(db: Db, actor: Actor, upload: { name: string
     });
     return imported;
   });
+}
+
+/**
+ * MP3 durations are read from frame headers and encoders pad the end: a word may end this much after the duration
+ * read and still be within the audio.
+ */
+const AUDIO_END_MARGIN_MS = 250;
+
+/** A verse whose (just stored) timings run past the end of its recitation: the whole file is refused. */
+async function refuseTimingsPastAudio(tx: Tx, file: string) {
+  const [late] = await tx
+    .select({
+      surah: verses.surahNumber,
+      ayah: verses.ayahNumber,
+      endMs: sql<number>`(${verses.wordTimings} -> -1 ->> 1)::int`,
+      durationMs: verses.recitationDurationMs,
+    })
+    .from(verses)
+    .where(
+      and(
+        eq(verses.wordTimingsFor, verses.attachmentKey),
+        isNotNull(verses.recitationDurationMs),
+        sql`(${verses.wordTimings} -> -1 ->> 1)::int > ${verses.recitationDurationMs} + ${AUDIO_END_MARGIN_MS}`,
+      ),
+    )
+    .orderBy(verses.surahNumber, verses.ayahNumber)
+    .limit(1);
+  if (!late) return;
+  const verse = `${late.surah}:${late.ayah}`;
+  throw new ContentPackError(
+    file,
+    null,
+    { code: 'timings-past-audio', params: { verse, endMs: late.endMs, durationMs: late.durationMs ?? 0 } },
+    `verse ${verse}: a word ends at ${late.endMs} ms, after its recitation's end (${late.durationMs} ms)`,
+  );
 }
 
 export async function lessonInCourse(db: Db, lessonId: number) {

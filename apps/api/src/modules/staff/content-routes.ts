@@ -11,72 +11,28 @@ import {
   unzipContentPack,
   zipContentPack,
 } from '@koran-kids/content';
-import {
-  isPlainFileName,
-  isUploadKind,
-  maxMegabytesOf,
-  UPLOAD_KINDS,
-  type UploadKind,
-} from '@koran-kids/input/forms/uploads';
-import { API_VERSION } from '@koran-kids/protocol';
+import { isUploadKind, maxMegabytesOf, UPLOAD_KINDS, type UploadKind } from '@koran-kids/input/forms/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
-import { resolveViewer } from '../../family/viewer.ts';
-import { hasControlCharacter } from '../../http-input.ts';
 import { recordStaffChange } from './audit.service.ts';
 import { authoredCourseId, courseSlugOf, publisherOf } from './authoring.service.ts';
 import {
-  addDownload,
-  attachLessonImage,
-  attachRecitation,
-  fileTypeOf,
-  importDutchTranslation,
-  importTimings,
-  lessonInCourse,
-  versesRecitedBy,
-} from './content-files.service.ts';
+  administratorOf,
+  attachUpload,
+  checkedName,
+  type Query,
+  queryText,
+  refuse,
+  UploadRefused,
+  uploadTarget,
+} from './content-checks.ts';
+import { fileTypeOf, importDutchTranslation, importTimings } from './content-files.service.ts';
+import { registerContentUploads } from './content-uploads-route.ts';
+import { mp3DurationMs } from './recitation-audio.ts';
 
 /** Enough of a file's start to tell its type. */
 const HEAD_BYTES = 16;
-
-/** Why an upload was refused: a stable code the staff area translates, and what it needs to say it. */
-type Refusal = { status: number; code: string; details?: Record<string, string | number | null> };
-
-class UploadRefused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.code);
-  }
-}
-
-const refuse = (status: number, code: string, details?: Refusal['details']): never => {
-  throw new UploadRefused({ status, code, details });
-};
-
-type Query = Record<string, unknown>;
-const queryText = (query: Query, name: string) => {
-  const value = query[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-/** The administrator acting as staff who asks, with the CSRF guard every changing request of the API has. */
-async function administratorOf(request: FastifyRequest, services: AppServices, verifyBearer: BearerVerifier) {
-  const viewer = await resolveViewer(request, services, verifyBearer);
-  if (!viewer) return refuse(401, 'not-signed-in');
-  if (viewer.actingAs !== 'staff' || viewer.staffKind !== 'administrator') return refuse(403, 'administrators-only');
-  if (request.method !== 'GET' && request.headers['api-version'] !== API_VERSION) {
-    return refuse(400, 'api-version-required');
-  }
-  return { userId: viewer.userId };
-}
-
-/** A file's own name, as the upload gives it: no folder, no path, nothing a file system reads specially. */
-function checkedName(query: Query, kind: UploadKind) {
-  const name = queryText(query, 'name');
-  if (!isPlainFileName(name)) return refuse(400, 'bad-name');
-  if (!UPLOAD_KINDS[kind].name.test(name)) return refuse(415, `wrong-name-${kind}`);
-  return name;
-}
 
 /** The size the request announces, refused before a byte is read when it is missing or too large. */
 function checkedSize(request: FastifyRequest, kind: UploadKind) {
@@ -156,6 +112,16 @@ async function checkedBody(request: FastifyRequest, kind: UploadKind) {
   return body;
 }
 
+/** A recitation is read whole (at most 15 MB) and decoded: a file that only looks like an mp3 is refused. */
+async function realAudioDuration(body: AsyncIterable<Uint8Array>, size: number) {
+  const bytes = await readWhole(body, size);
+  const ms = (await mp3DurationMs(bytes)) ?? refuse(415, 'not-audio');
+  async function* again() {
+    yield bytes;
+  }
+  return { ms, bytes: again() };
+}
+
 async function receiveFile(
   request: FastifyRequest<{ Params: { kind: string }; Querystring: Query }>,
   services: AppServices,
@@ -176,61 +142,16 @@ async function receiveFile(
         : await importTimings(services.db, actor, { name, text });
     return { kind, name, ...imported };
   }
-  const key = await storeUpload(storage, `${kind}s`, name, body, size);
+  const durationMs = kind === 'recitation' ? await realAudioDuration(body, size) : undefined;
+  const stored = durationMs === undefined ? body : durationMs.bytes;
+  const key = await storeUpload(storage, `${kind}s`, name, stored, size);
   try {
-    return { kind, name, ...(await attachUpload(services, actor, { kind, name, key, size, target })) };
+    const upload = { kind, name, key, size, target, durationMs: durationMs?.ms };
+    return { kind, name, ...(await attachUpload(services, actor, upload)) };
   } catch (error) {
     await storage.remove(key);
     throw error;
   }
-}
-
-type Target =
-  | { verseIds: number[]; verse: string }
-  | { lessonId: number }
-  | { title: { nl: string; en: string } }
-  | null;
-
-/** Where the file goes, checked before a byte of it is stored. */
-async function uploadTarget(services: AppServices, kind: UploadKind, name: string, query: Query): Promise<Target> {
-  if (kind === 'recitation') {
-    const recited = await versesRecitedBy(services.db, name);
-    if (recited.verseIds.length === 0) return refuse(422, 'verse-not-in-course', { verse: recited.verse });
-    return recited;
-  }
-  if (kind === 'image') {
-    const lessonId = Number(queryText(query, 'lessonId'));
-    const lesson = Number.isSafeInteger(lessonId) ? await lessonInCourse(services.db, lessonId) : null;
-    return lesson ? { lessonId: lesson.id } : refuse(404, 'no-such-lesson');
-  }
-  if (kind === 'download') {
-    const title = { nl: queryText(query, 'titleNl'), en: queryText(query, 'titleEn') };
-    const isTitle = (text: string) => text.length > 0 && text.length <= 120 && !hasControlCharacter(text);
-    if (!isTitle(title.nl) || !isTitle(title.en)) return refuse(400, 'titles-required');
-    return { title };
-  }
-  return null;
-}
-
-async function attachUpload(
-  services: AppServices,
-  actor: { userId: string },
-  upload: { kind: UploadKind; name: string; key: string; size: number; target: Target },
-) {
-  const { target } = upload;
-  if (target && 'verseIds' in target) {
-    await attachRecitation(services.db, actor, { name: upload.name, key: upload.key, verseIds: target.verseIds });
-    return { verse: target.verse, verses: target.verseIds.length };
-  }
-  if (target && 'lessonId' in target) {
-    await attachLessonImage(services.db, actor, { lessonId: target.lessonId, key: upload.key, name: upload.name });
-    return { lessonId: target.lessonId };
-  }
-  if (target && 'title' in target) {
-    const downloadId = await addDownload(services.db, actor, { ...upload, title: target.title });
-    return { downloadId };
-  }
-  throw new Error(`no target for ${upload.kind}`);
 }
 
 /** Imports an uploaded pack as the command line does, and answers with the same report. */
@@ -277,6 +198,7 @@ export function registerContentRoutes(
   storage: FileStorage,
   verifyBearer: BearerVerifier,
 ) {
+  registerContentUploads(app, services, storage, verifyBearer);
   void app.register(async (scope) => {
     // Uploads arrive as the raw body and are read as a stream: never parsed, never held whole by Fastify.
     scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));

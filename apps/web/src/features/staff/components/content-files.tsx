@@ -9,6 +9,7 @@ import { useRecordRecitationCredit } from '../api/lessons-authoring.ts';
 import { Block } from './content-block.tsx';
 import { Pack } from './content-pack.tsx';
 import { StaffPage } from './staff-page.tsx';
+import { UploadSetProgress, useUploadSet } from './upload-set.tsx';
 import { type UploadAnswer, type UploadRow, UploadSummary, useRefusalText, useUploads } from './uploads.tsx';
 
 type PickedFile = { name: string; blob: Blob };
@@ -51,28 +52,10 @@ function useCheckedUploads(kind: UploadKind) {
   return { ...uploads, rows, start, refusal };
 }
 
-/** Recitations from files, a folder, or zips of them (unzipped here, so each file has its own progress). */
-async function recitationFiles(picked: File[]): Promise<PickedFile[]> {
-  const files: PickedFile[] = [];
-  for (const file of picked) {
-    if (!file.name.toLowerCase().endsWith('.zip')) {
-      files.push({ name: file.name, blob: file });
-      continue;
-    }
-    const { unzipSync } = await import('fflate');
-    const entries = unzipSync(new Uint8Array(await file.arrayBuffer()));
-    for (const [path, bytes] of Object.entries(entries)) {
-      const name = path.split('/').at(-1) ?? '';
-      if (name && !path.endsWith('/')) files.push({ name, blob: new Blob([bytes as BlobPart]) });
-    }
-  }
-  return files.sort((a, b) => a.name.localeCompare(b.name));
-}
-
 function Recitations() {
   const { t } = useTranslation('staff-content');
   const errorMessage = useErrorMessage();
-  const uploads = useCheckedUploads('recitation');
+  const uploads = useUploadSet('recitation');
   const credit = useRecordRecitationCredit();
   const [values, setValues] = useState({ name: '', notice: '', licence: '' });
   const isCredited = values.name.trim() !== '' && values.notice.trim() !== '' && values.licence.trim() !== '';
@@ -83,18 +66,14 @@ function Recitations() {
       showToast('error', t('files.credit-invalid'));
       return;
     }
-    const answers = await uploads.start(await recitationFiles(picked));
-    if (!answers.some((answer) => answer.ok)) return;
+    const sent = await uploads.start(picked);
+    if (sent.taken.length === 0) return;
     try {
       await credit.mutateAsync(values);
     } catch (error) {
       showToast('error', errorMessage(error));
     }
   };
-  const describe = (row: UploadRow) =>
-    row.answer?.ok
-      ? t('upload.recitation-done', { verse: String(row.answer.body.verse) })
-      : uploads.refusal(row.answer ?? failed);
   return (
     <Block id="recitations" title={t('files.recitations')}>
       <Text size="sm">{t('files.recitations-hint')}</Text>
@@ -135,7 +114,7 @@ function Recitations() {
         </FileButton>
         <FolderButton disabled={!isCredited || uploads.isUploading} onChange={(files) => void send(files)} />
       </Group>
-      <UploadSummary rows={uploads.rows} describe={describe} />
+      <UploadSetProgress progress={uploads.progress} />
     </Block>
   );
 }

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readSurah } from '@koran-kids/content';
+import { freePort } from '@koran-kids/testing/free-port';
+import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
+import { zipSync } from 'fflate';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from './support/browser.ts';
+import { DEMO_STAFF, signIn } from './support/sign-in.ts';
+
+/** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
+function silentMp3() {
+  const frame = new Uint8Array(417);
+  frame.set([0xff, 0xfb, 0x90, 0x64]);
+  return Buffer.concat(Array.from({ length: 4 }, () => frame));
+}
+
+const pad = (number: number) => String(number).padStart(3, '0');
+/** A whole reciter as EveryAyah names it: one file per verse of the Quran, `SSSAAA.mp3`. */
+const reciterNames = () =>
+  Array.from({ length: 114 }, (_, index) => index + 1).flatMap((surah) =>
+    readSurah(surah).verses.map((_, ayah) => `${pad(surah)}${pad(ayah + 1)}.mp3`),
+  );
+
+describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () => {
+  const browser = useBrowser();
+  const names = reciterNames();
+  const mp3 = silentMp3();
+  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-reciter-'));
+  let product: RunningProduct;
+  let port: number;
+  const start = async () => {
+    product = await startProduct({
+      dataDir,
+      port,
+      logFile: join(dataDir, 'server.log'),
+      environment: { LOG_LEVEL: 'warn' },
+      // On a busy machine the first start (the demo course's import) takes a while.
+      readyWithinMs: 300_000,
+    });
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    await start();
+  }, 320_000);
+  afterAll(async () => {
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function openRecitations() {
+    const page = await browser.newPage({ baseURL: product.baseUrl });
+    await signIn(page, DEMO_STAFF.administrator, '/staff/inbox');
+    await page.goto('/staff/content');
+    await page.getByLabel('Voordrager en bron').fill('Test-voordrager (stilte)');
+    await page.getByLabel('Licentie').fill('Alleen voor tests');
+    await page.getByLabel('Vermelding van de bron').fill('Stilte, gemaakt voor de test.');
+    return { page, recitations: page.getByRole('region', { name: 'Voordrachten van verzen' }) };
+  }
+
+  /** Restarts the server once the one progress bar is past half way, then waits for the set's summary. */
+  async function restartHalfWayAndFinish(page: Page, recitations: Locator) {
+    const bar = recitations.getByRole('progressbar', { name: 'Voortgang van de upload' });
+    await bar.waitFor();
+    expect(await recitations.getByRole('progressbar').count()).toBe(1);
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[aria-label="Voortgang van de upload"]')?.getAttribute('aria-valuenow')) >= 50,
+      undefined,
+      { timeout: 480_000, polling: 500 },
+    );
+    const halfWay = Date.now();
+    await product.stop();
+    await start();
+    console.info(`restarted in ${Date.now() - halfWay} ms`);
+    const summary = recitations.getByText(/^\d+ geïmporteerd, \d+ geweigerd\.$/);
+    await summary.waitFor({ timeout: 480_000 });
+    console.info(`second half and the summary in ${Date.now() - halfWay} ms`);
+    const [imported, refused] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    // Every file answered once; only verses outside the course's lessons are left out, each counted.
+    expect((imported ?? 0) + (refused ?? 0)).toBe(names.length);
+    expect(imported).toBeGreaterThan(20);
+    await recitations
+      .getByText(`${refused} bestanden zijn van verzen die geen les van de cursus heeft; ze zijn niet bewaard.`)
+      .waitFor();
+    expect(await recitations.getByRole('table', { name: 'Geweigerde bestanden' }).count()).toBe(0);
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+  }
+
+  it('takes 6,236 verse files in one zip with one progress bar, through a server restart half way', async () => {
+    const zip = zipSync(Object.fromEntries(names.map((name) => [`reciter/${name}`, mp3])), { level: 0 });
+    const { page, recitations } = await openRecitations();
+    await recitations
+      .locator('input[type=file][multiple]')
+      .setInputFiles({ name: 'reciter.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+    const started = Date.now();
+    await restartHalfWayAndFinish(page, recitations);
+    console.info(`zip of ${names.length} files in ${Date.now() - started} ms`);
+  }, 1_000_000);
+
+  it('takes the same 6,236 files as a folder, through a server restart half way', async () => {
+    const folder = join(dataDir, 'reciter');
+    mkdirSync(folder);
+    for (const name of names) writeFileSync(join(folder, name), mp3);
+    const { page, recitations } = await openRecitations();
+    await recitations.locator('input[type=file][webkitdirectory]').setInputFiles(folder);
+    await restartHalfWayAndFinish(page, recitations);
+  }, 1_000_000);
+
+  it('refuses a file that only looks like an mp3, saying it holds no sound', async () => {
+    const { recitations } = await openRecitations();
+    await recitations
+      .locator('input[type=file][multiple]')
+      .setInputFiles({ name: '112001.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3abcdefghi') });
+    await recitations.getByText('0 geïmporteerd, 1 geweigerd.').waitFor();
+    const refused = recitations.getByRole('table', { name: 'Geweigerde bestanden' });
+    await refused.getByRole('row', { name: /112001\.mp3.*Dit is geen geluid dat afgespeeld kan worden/ }).waitFor();
+  });
+});
