@@ -12,7 +12,6 @@ import { within } from '../lib/within.ts';
 
 type StoreName = 'copies' | 'saved-lessons' | 'progress';
 const databaseName = (name: StoreName) => `koran-kids-${name}`;
-const spareName = (name: StoreName) => `koran-kids-${name}-spare`;
 const openedStores = new Set<StoreName>();
 
 /** Longer than any healthy open, even a first one on an old tablet. */
@@ -26,8 +25,8 @@ export class DeviceStorageUnavailable extends Error {
   }
 }
 
-async function openDatabaseNamed(fullName: string, name: StoreName) {
-  const request = indexedDB.open(fullName);
+async function openDatabase(name: StoreName) {
+  const request = indexedDB.open(databaseName(name));
   request.onupgradeneeded = () => request.result.createObjectStore(name);
   const opening = new Promise<IDBDatabase>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -37,33 +36,13 @@ async function openDatabaseNamed(fullName: string, name: StoreName) {
   if (database) return database;
   // Should it open after all, it is not left holding the database.
   void opening.then((late) => late.close()).catch(() => undefined);
-  return undefined;
-}
-
-/**
- * The store's database, or its spare where the database itself never answers (see createStore): what this device
- * keeps then lives in the spare until the browser is restarted. Once the database opens again the spare goes, so
- * nothing an account left there stays behind.
- */
-async function openDatabase(name: StoreName) {
-  const database = await openDatabaseNamed(databaseName(name), name);
-  if (database) {
-    if (await isOnDevice(spareName(name))) indexedDB.deleteDatabase(spareName(name));
-    return database;
-  }
-  const spare = await openDatabaseNamed(spareName(name), name);
-  if (spare) return spare;
   throw new DeviceStorageUnavailable(name);
 }
-
-const isOnDevice = async (fullName: string) =>
-  (await indexedDB.databases?.().catch(() => undefined))?.some((database) => database.name === fullName) ?? false;
 
 /**
  * idb-keyval's store, with a limit on opening: WebKit can leave a database whose opening a page left unfinished (a
  * page closed or navigated away while it was created) so that every later `indexedDB.open` of it never answers, not
- * even with an error. Waiting for it would keep the first screen on its spinner for good, and without a spare no
- * lesson could be saved for offline until the browser restarts.
+ * even with an error. Waiting for it would keep the first screen on its spinner for good.
  */
 function createStore(name: StoreName): UseStore {
   let database: Promise<IDBDatabase> | undefined;
@@ -100,8 +79,7 @@ function lazyStore(name: StoreName): () => UseStore {
 export async function isStoreOnDevice(...names: StoreName[]) {
   if (names.some((name) => openedStores.has(name))) return true;
   const databases = await indexedDB.databases?.().catch(() => undefined);
-  const databaseNames = new Set(names.flatMap((name) => [databaseName(name), spareName(name)]));
-  return databases?.some((database) => databaseNames.has(database.name ?? '')) ?? true;
+  return databases?.some((database) => names.some((name) => database.name === databaseName(name))) ?? true;
 }
 
 export const copyStore = lazyStore('copies');
