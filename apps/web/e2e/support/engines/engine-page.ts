@@ -61,9 +61,24 @@ export class EnginePage {
         return null;
       });
       if (value) return value as Exclude<R, false | null | undefined | 0 | ''>;
-      if (Date.now() > deadline) throw new Error(`${this.engine}: waited ${timeout} ms for ${what}${failure}`);
+      if (Date.now() > deadline)
+        throw new Error(`${this.engine}: waited ${timeout} ms for ${what}${failure}${await this.shown()}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+  }
+
+  /** What the page shows, for a failure's message: its address, its text, and any message (toast or alert). */
+  private async shown(): Promise<string> {
+    const seen = await this.evaluate(() => {
+      const text = (element: Element | null) => (element as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim();
+      const messages = [...document.querySelectorAll('[role="alert"], [role="status"]')];
+      return {
+        url: location.href,
+        text: text(document.body)?.slice(0, 600),
+        messages: messages.map(text).filter(Boolean),
+      };
+    }, null).catch((error: Error) => ({ unreadable: error.message.split('\n')[0] }));
+    return `\n  the page: ${JSON.stringify(seen)}`;
   }
 
   /** Waits for the target to be shown; returns the CSS selector of the element found. */

@@ -153,6 +153,8 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
   });
   await started(driver, 'WebKitWebDriver');
   const newPage = async (options: PageOptions = {}) => {
+    // A new visitor has a network, even after a journey that failed offline.
+    proxy.offline = false;
     const browser = await remote({
       hostname: '127.0.0.1',
       port: driverPort,
