@@ -1,5 +1,24 @@
-import { get } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** An IDB request that answers `result` soon (as idb-keyval listens: onsuccess, or oncomplete for a transaction). */
+function answering(result: unknown) {
+  const request: Record<string, unknown> = { result };
+  void Promise.resolve().then(() => (request.onsuccess as () => void)?.());
+  return request;
+}
+
+/** A database whose store reads `kept`, and whose writes never finish when `writesHang`. */
+function databaseReading(kept: unknown, { writesHang = false } = {}) {
+  const transaction: Record<string, unknown> = {};
+  transaction.objectStore = () => ({
+    transaction,
+    get: () => answering(kept),
+    put: () => ({}),
+  });
+  if (!writesHang) void Promise.resolve().then(() => (transaction.oncomplete as () => void)?.());
+  return { transaction: () => transaction, close: () => undefined };
+}
 
 /** WebKit can leave a database whose every `indexedDB.open` stays unanswered: no success, no error, no blocked. */
 function indexedDbThatNeverAnswers() {
@@ -23,10 +42,11 @@ describe('device storage that never answers', () => {
     const { copyStore, DeviceStorageUnavailable } = await import('./device-stores.ts');
     const reading = get('account', copyStore());
     const refused = expect(reading).rejects.toBeInstanceOf(DeviceStorageUnavailable);
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(8000);
     await refused;
-    void get('account', copyStore()).catch(() => undefined);
     expect(open).toHaveBeenCalledTimes(2);
+    void get('account', copyStore()).catch(() => undefined);
+    expect(open).toHaveBeenCalledTimes(3);
   });
 
   it("still reads the parent's account (the first screen shows), and then shows no copy kept on the device", async () => {
@@ -34,9 +54,42 @@ describe('device storage that never answers', () => {
     const { claimDevice, readOrCopy } = await import('./device-copies.ts');
     const { OfflineError } = await import('../lib/graphql-client.ts');
     const claiming = claimDevice('parent-2');
-    await vi.advanceTimersByTimeAsync(4000);
+    await vi.advanceTimersByTimeAsync(6000);
     await expect(claiming).resolves.toBeUndefined();
     const offline = new OfflineError();
     await expect(readOrCopy(['user'], () => Promise.reject(offline))).rejects.toBe(offline);
+  });
+});
+
+describe('device storage that stalls for a while (WebKit)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens at the second try when the first open hangs, and reads what is kept', async () => {
+    const open = vi
+      .fn()
+      .mockReturnValueOnce({})
+      .mockImplementation(() => answering(databaseReading('the saved lesson')));
+    vi.stubGlobal('indexedDB', { open });
+    const { copyStore } = await import('./device-stores.ts');
+    const reading = get('lesson', copyStore());
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(reading).resolves.toBe('the saved lesson');
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends a write that never finishes with "storage unavailable" (save for offline says it failed, never spins)', async () => {
+    vi.stubGlobal('indexedDB', { open: () => answering(databaseReading(undefined, { writesHang: true })) });
+    const { savedLessonStore, DeviceStorageUnavailable } = await import('./device-stores.ts');
+    const writing = set('lesson', { name: 'Al-Fatiha' }, savedLessonStore());
+    const refused = expect(writing).rejects.toBeInstanceOf(DeviceStorageUnavailable);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await refused;
   });
 });

@@ -16,16 +16,20 @@ const openedStores = new Set<StoreName>();
 
 /** Longer than any healthy open, even a first one on an old tablet. */
 const OPEN_TIMEOUT_MS = 4000;
+/** WebKit's stalled open often answers to a second request made while the first still hangs. */
+const OPEN_TRIES = 2;
+/** Longer than any healthy read or write of a lesson's copy. */
+const OPERATION_TIMEOUT_MS = 10_000;
 
 /** The device's storage did not answer: the app goes on without it (online only) and tries again next time. */
 export class DeviceStorageUnavailable extends Error {
   constructor(name: StoreName) {
-    super(`the device storage ${name} did not open`);
+    super(`the device storage ${name} did not answer`);
     this.name = 'DeviceStorageUnavailable';
   }
 }
 
-async function openDatabase(name: StoreName) {
+async function openOnce(name: StoreName) {
   const request = indexedDB.open(databaseName(name));
   request.onupgradeneeded = () => request.result.createObjectStore(name);
   const opening = new Promise<IDBDatabase>((resolve, reject) => {
@@ -33,16 +37,23 @@ async function openDatabase(name: StoreName) {
     request.onerror = () => reject(request.error);
   });
   const database = await within(opening, OPEN_TIMEOUT_MS);
-  if (database) return database;
   // Should it open after all, it is not left holding the database.
-  void opening.then((late) => late.close()).catch(() => undefined);
+  if (!database) void opening.then((late) => late.close()).catch(() => undefined);
+  return database;
+}
+
+async function openDatabase(name: StoreName) {
+  for (let tries = 0; tries < OPEN_TRIES; tries++) {
+    const database = await openOnce(name);
+    if (database) return database;
+  }
   throw new DeviceStorageUnavailable(name);
 }
 
 /**
- * idb-keyval's store, with a limit on opening: WebKit can leave a database whose opening a page left unfinished (a
- * page closed or navigated away while it was created) so that every later `indexedDB.open` of it never answers, not
- * even with an error. Waiting for it would keep the first screen on its spinner for good.
+ * idb-keyval's store, with limits: WebKit can leave a database whose opening a page left unfinished (a page closed
+ * or navigated away while it was created) so that an `indexedDB.open` of it, or a write, never answers, not even
+ * with an error. Waiting for it would keep the first screen on its spinner, or "save for offline" spinning, for good.
  */
 function createStore(name: StoreName): UseStore {
   let database: Promise<IDBDatabase> | undefined;
@@ -58,7 +69,14 @@ function createStore(name: StoreName): UseStore {
   };
   return async (mode, callback) => {
     database ??= connect();
-    return callback((await database).transaction(name, mode).objectStore(name));
+    const operation = Promise.resolve(callback((await database).transaction(name, mode).objectStore(name)));
+    // Wrapped: a read's own answer may be `undefined` (nothing kept under that key).
+    const answer = await within(
+      operation.then((value) => ({ value })),
+      OPERATION_TIMEOUT_MS,
+    );
+    if (!answer) throw new DeviceStorageUnavailable(name);
+    return answer.value;
   };
 }
 
