@@ -16,6 +16,7 @@ import {
   openParentArea,
   openTask,
   playTheQuiz,
+  saveForOffline,
   signIn,
 } from './support/engines/journeys.ts';
 import { byLabel, byRole, byText } from './support/engines/target.ts';
@@ -133,8 +134,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         await page.click(byRole('link', 'Lessen openzetten'));
         await page.click(byRole('button', `Les ${LESSON + 1} openzetten`));
         await page.goto(`/lessons/${child.id}`);
-        await page.click(byRole('button', `Bewaar voor offline: les ${LESSON + 1}`));
-        await page.find(byText(/Offline beschikbaar · \d+ kB/));
+        await saveForOffline(page, LESSON + 1);
         await page.waitUntil(() => navigator.serviceWorker.controller !== null, null, 'the service worker');
         const { childLessons } = await page.graphql<{ childLessons: { lessons: { id: string; sequence: number }[] } }>(
           'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id sequence } } }',

@@ -16,8 +16,8 @@ const openedStores = new Set<StoreName>();
 
 /** Longer than any healthy open, even a first one on an old tablet. */
 const OPEN_TIMEOUT_MS = 4000;
-/** WebKit's stalled open often answers to a second request made while the first still hangs. */
-const OPEN_TRIES = 2;
+/** WebKit's stalled open often answers to a later request made while the first still hangs. */
+const OPEN_TRIES = 3;
 /** Longer than any healthy read or write of a lesson's copy. */
 const OPERATION_TIMEOUT_MS = 10_000;
 
