@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
 import { hasBrowser, useBrowser } from './support/browser.ts';
-import { lessonContent, matchAll, openTask, playQuiz } from './support/lesson-tasks.ts';
+import { lessonContent, matchAll, matchTheWords, openTask, playQuiz } from './support/lesson-tasks.ts';
 import { DEMO, signIn } from './support/sign-in.ts';
 
 describe.runIf(hasBrowser)("a child's first lesson", () => {
@@ -53,13 +53,7 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     await page.getByText('Leer eerst de woorden van deze les').waitFor();
     for (const word of content.words) await page.getByText(word.meaning.nl, { exact: true }).first().waitFor();
     await page.getByText('Uit vers 1', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
-    await matchAll(
-      page,
-      'Woorden',
-      'Betekenissen',
-      content.words.map((word) => [word.word, word.meaning.nl]),
-    );
+    await matchTheWords(page, content);
     await page.getByText('Goed gedaan! Je kent alle woorden.').waitFor();
     // Each matched pair stays side by side, on one row.
     for (const word of content.words) {

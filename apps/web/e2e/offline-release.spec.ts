@@ -6,7 +6,7 @@ import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
-import { lessonContent, matchAll, playQuiz } from './support/lesson-tasks.ts';
+import { lessonContent, matchTheWords, playQuiz } from './support/lesson-tasks.ts';
 import {
   childWithTwoTasksLeft,
   deviceStore,
@@ -73,13 +73,7 @@ async function wordsDoneOffline(page: Page) {
   await page.goto(`/lessons/${child.id}/start?lesson=${lessonId}`);
   await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
   await page.context().setOffline(true);
-  await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
-  await matchAll(
-    page,
-    'Woorden',
-    'Betekenissen',
-    content.words.map((word) => [word.word, word.meaning.nl]),
-  );
+  await matchTheWords(page, content);
   await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
   expect(doneTypes(await serverLesson(page, child, lessonId))).not.toContain('DICTIONARY');
   expect(await deviceStore(page, 'progress')).toMatchObject([{ kind: 'accomplished' }]);

@@ -6,7 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hasBrowser, useBrowser } from './support/browser.ts';
 import { graphql } from './support/graphql.ts';
-import { lessonContent, matchAll, openTask, playQuiz } from './support/lesson-tasks.ts';
+import { lessonContent, matchTheWords, openTask, playQuiz } from './support/lesson-tasks.ts';
 import {
   childWithTwoTasksLeft,
   countAccomplishRequests,
@@ -46,13 +46,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
       // The Quran font came with the app.
       expect(await page.evaluate(() => document.fonts.check('32px "Amiri Quran"', 'بِسْمِ'))).toBe(true);
       // The words are the first task left, so they are open already.
-      await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
-      await matchAll(
-        page,
-        'Woorden',
-        'Betekenissen',
-        content.words.map((word) => [word.word, word.meaning.nl]),
-      );
+      await matchTheWords(page, content);
       await page.getByText('Goed gedaan! Je kent alle woorden.').waitFor();
       await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
 
@@ -196,13 +190,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
     await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
 
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
-    await matchAll(
-      page,
-      'Woorden',
-      'Betekenissen',
-      content.words.map((word) => [word.word, word.meaning.nl]),
-    );
+    await matchTheWords(page, content);
     await page.getByRole('button', { name: /Ken de woorden.*Gedaan/ }).waitFor();
     // Another parent's phone removes the profile meanwhile.
     await removeChild(page, child);

@@ -34,6 +34,17 @@ export async function matchAll(page: Page, promptGroup: string, answerGroup: str
   }
 }
 
+/** The words task, open already: "Ik ken ze", then every word matched to its Dutch meaning. */
+export async function matchTheWords(page: Page, content: LessonContent) {
+  await page.getByRole('button', { name: 'Ik ken ze, start de opdracht' }).click();
+  await matchAll(
+    page,
+    'Woorden',
+    'Betekenissen',
+    content.words.map((word) => [word.word, word.meaning.nl]),
+  );
+}
+
 export async function playQuiz(page: Page, quiz: LessonContent['quiz'], wrongAnswers: number) {
   for (const [index, question] of quiz.entries()) {
     const choice = index < wrongAnswers ? (question.answer + 1) % question.options.length : question.answer;
