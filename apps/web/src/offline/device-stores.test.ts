@@ -93,3 +93,48 @@ describe('device storage that stalls for a while (WebKit)', () => {
     await refused;
   });
 });
+
+describe('a page left while it creates the device storage (WebKit keeps it frozen in its back-forward cache)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** A first open whose creation has begun (`upgradeneeded`) and is still going when the page is left. */
+  function creationUnderway() {
+    const creation = Object.assign(new EventTarget(), { abort: vi.fn() });
+    const request: Record<string, unknown> = {
+      transaction: creation,
+      result: { createObjectStore: () => ({}) },
+    };
+    vi.stubGlobal('indexedDB', {
+      open: () => {
+        void Promise.resolve().then(() => (request.onupgradeneeded as () => void)());
+        return request;
+      },
+    });
+    const page = new EventTarget();
+    vi.stubGlobal('addEventListener', page.addEventListener.bind(page));
+    vi.stubGlobal('removeEventListener', page.removeEventListener.bind(page));
+    return { creation, page };
+  }
+
+  it('gives the creation up, so the next page can open the database instead of waiting for the frozen one', async () => {
+    const { creation, page } = creationUnderway();
+    const { copyStore } = await import('./device-stores.ts');
+    void get('account', copyStore()).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(creation.abort).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a finished creation alone', async () => {
+    const { creation, page } = creationUnderway();
+    const { copyStore } = await import('./device-stores.ts');
+    void get('account', copyStore()).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    creation.dispatchEvent(new Event('complete'));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(creation.abort).not.toHaveBeenCalled();
+  });
+});
