@@ -107,6 +107,13 @@ export class EnginePage {
     }
   }
 
+  /** One tap, once the target is there and still; no second one on an error (for what a tap toggles). */
+  async tap(target: Target) {
+    const css = await this.find(target);
+    await this.waitUntilStill(css);
+    await this.driver.click(css).catch(() => undefined);
+  }
+
   /** Until the element stops moving (a panel opening, a page settling): a tap lands where the person aims. */
   private async waitUntilStill(css: string) {
     const boxOf = (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());

@@ -87,17 +87,20 @@ export async function lessonContent(page: EnginePage, childId: string, lessonId:
   return lesson.content;
 }
 
-/** Opens a task of the lesson, unless it is open already (the first task left opens by itself). */
+/**
+ * Opens a task of the lesson, unless it is open already (the first task left opens by itself). A tap toggles, so
+ * it taps only while the task is closed, and looks again after each: a tap that a busy engine answers late, or one
+ * it reports as failed but carried out, never closes the task again (seen in WebKit under load).
+ */
 export async function openTask(page: EnginePage, name: RegExp) {
   const button = byRole('button', name);
   const isOpen = (selector: string) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true';
-  if (await page.evaluate(isOpen, await page.find(button))) return;
-  const opened = async () => page.waitUntil(isOpen, await page.find(button), `the task ${name} to open`, 5000);
-  await page.click(button);
-  if (await opened().catch(() => false)) return;
-  // A tap while the task above it was still folding away can miss (seen in WebKit): a person taps again.
-  await page.click(button);
-  await opened();
+  const deadline = Date.now() + 30_000;
+  while (!(await page.evaluate(isOpen, await page.find(button)))) {
+    if (Date.now() > deadline) throw new Error(`${page.engine}: the task ${name} did not open`);
+    await page.tap(button);
+    await page.waitUntil(isOpen, await page.find(button), `the task ${name} to open`, 5000).catch(() => false);
+  }
 }
 
 /**
