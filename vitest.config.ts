@@ -39,9 +39,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The core journeys in Chromium, Firefox and WebKit: `npm run test:engines`, not yet in `npm test`
-          // (docs/decisions.md, "Three browser engines in the test suite"). Run with the other projects, they come
-          // after them: three browsers beside the Chromium e2e would starve 2 cores.
+          // The core journeys in Chromium, Firefox and WebKit (also alone: `npm run test:engines`). In `npm test`
+          // they come after the other projects: three browsers beside the Chromium e2e would starve 2 cores.
           name: 'engines',
           sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/engines.spec.ts'],
