@@ -5,7 +5,7 @@ import { messages, recordings, users, usersChildren } from '@koran-kids/db/schem
 import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
-import { type Actor, recordStaffChange } from '../staff/audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 import { recordingKeyOf } from './recording-files.service.ts';
 
 /**

@@ -15,16 +15,11 @@ import { contentSources, courses, lessons, lessonVersions, users, verses } from 
 import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { fail, parseOrFail } from '../../errors.ts';
-import { findCourse } from '../shop/shop.service.ts';
-import { type Actor, recordStaffChange } from './audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
+import { authoredCourseId } from '../../staff/course.ts';
 
 // Lessons written in the staff area: a draft in the pack's own format (FORMAT.md), checked by the pack's own rules,
 // published through the import's own writer (docs/decisions.md: Content authoring).
-
-/** The installation's course: one per installation (DECISIONS: The course), as the shop finds it. */
-export async function authoredCourseId(db: Db | Tx) {
-  return (await findCourse(db))?.id ?? fail('NOT_FOUND', 'no course has been imported');
-}
 
 // Spelled out: inside a sub-select, a column of the outer table needs its table's name.
 const latestVersion = sql<

@@ -3,6 +3,7 @@ import type { Bilingual } from '@koran-kids/db/schema';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, VerseTranslation, WordTimingRef, wordTimingsOf } from '../../schema/refs.ts';
+import { administratorScope } from '../../schema/staff-refs.ts';
 import { fileUrl } from '../library/library.service.ts';
 import {
   discardLessonDraft,
@@ -15,7 +16,6 @@ import {
   saveLessonDraft,
   saveRecitationCredit,
 } from './authoring.service.ts';
-import { administratorScope } from './staff-refs.ts';
 
 type AuthoredLessonShape = {
   id: number;
