@@ -7,15 +7,17 @@ import { administratorScope } from '../../schema/staff-refs.ts';
 import { fileUrl } from '../library/library.service.ts';
 import {
   discardLessonDraft,
-  lessonForAuthoring,
-  lessonsForAuthoring,
-  newLessonForAuthoring,
   publishLessonDraft,
-  quranSurahs,
   restoreLessonVersion,
   saveLessonDraft,
   saveRecitationCredit,
 } from './authoring.service.ts';
+import {
+  lessonForAuthoring,
+  lessonsForAuthoring,
+  newLessonForAuthoring,
+  quranSurahs,
+} from './lesson-editor.service.ts';
 
 type AuthoredLessonShape = {
   id: number;
