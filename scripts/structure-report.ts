@@ -35,12 +35,18 @@ const crossFeature = [...graph].flatMap(([file, targets]) =>
 );
 
 const areaOf = (file: string) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
-/** The family core, schema/, sign-in and the request basics: below every area. */
-const BELOW_AREAS = /^apps\/api\/src\/((family|schema|auth)\/|(context|errors|config|ids|logger|app-services)\.ts$)/;
+/** The family core, the staff core, schema/, sign-in and the request basics: below every area. */
+const BELOW_AREAS =
+  /^apps\/api\/src\/((family|staff|schema|auth)\/|(context|errors|config|ids|logger|app-services)\.ts$)/;
+/** The family core and the request basics: below the staff core too (it builds on them). */
+const BELOW_STAFF_CORE = /^apps\/api\/src\/(family\/|(context|errors|config|ids|logger|app-services)\.ts$)/;
+const isStaffCore = (file: string) => file.startsWith('apps/api/src/staff/');
 const upward = [...graph].flatMap(([file, targets]) =>
   targets.filter(
     (target) =>
       (BELOW_AREAS.test(file) && (areaOf(target) || target.endsWith('graphql-schema.ts'))) ||
+      (BELOW_STAFF_CORE.test(file) && isStaffCore(target)) ||
+      (isStaffCore(file) && /^apps\/api\/src\/(schema|auth)\//.test(target)) ||
       (areaOf(file) && areaOf(target) && areaOf(file) !== areaOf(target) && !target.endsWith('.service.ts')),
   ),
 );
@@ -91,7 +97,8 @@ function circles(): string[][] {
 const report = {
   [`hand-written files over ${MAX_LINES} lines without a reason at the top`]: overLong,
   'imports from one web feature into another': crossFeature.length,
-  'upward imports in the api (core/schema/auth → area, area → another area but its services)': upward.length,
+  'upward imports in the api (cores/schema/auth → area, family core → staff core, area → another area but its services)':
+    upward.length,
   'literal query keys in the web app': literalQueryKeys,
   'web files with a hand-written submit handler (preventDefault)': handWrittenSubmits,
   'imports from apps/ into scripts/': scriptImportsFromApps.length,

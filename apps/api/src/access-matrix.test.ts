@@ -1,6 +1,6 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_UPLOADS_PATH } from './modules/staff/content-uploads-route.ts';
+import { CONTENT_UPLOADS_PATH } from './modules/authoring/content-uploads-route.ts';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 import {
   databaseDigest,

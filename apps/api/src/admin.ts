@@ -1,8 +1,8 @@
 import { openDatabase } from '@koran-kids/db';
 import { ConfigError, loadConfig } from './config.ts';
+import { runStaffCommand, StaffUsageError } from './modules/families/staff-commands.ts';
 import { AdminUsageError, runAdminCommand } from './modules/shop/admin-commands.ts';
 import { NoCourseError } from './modules/shop/shop.service.ts';
-import { runStaffCommand, StaffUsageError } from './modules/staff/staff-commands.ts';
 
 /** `npm run admin -- …`: operator commands against the configured database. */
 async function main() {

@@ -4,8 +4,8 @@ import { testEngines } from '@koran-kids/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertParent } from './family/parents.ts';
 import { staffKindOf } from './family/staff.ts';
+import { runStaffCommand } from './modules/families/staff-commands.ts';
 import { claimShopSubscriptions } from './modules/shop/shop.service.ts';
-import { runStaffCommand } from './modules/staff/staff-commands.ts';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
 const SECRET = 'een-geheim-van-de-webwinkel-2026';

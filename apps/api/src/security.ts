@@ -40,7 +40,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 
 const SIGN_IN_PATHS = /^\/(auth|oidc)\//;
 const SIGN_IN_PER_MINUTE = 120;
-/** An administrator's resumable uploads (modules/staff/content-uploads-route.ts): thousands of files in one go. */
+/** An administrator's resumable uploads (modules/authoring/content-uploads-route.ts): thousands of files in one go. */
 const UPLOAD_PATHS = /^\/staff\/content\/uploads(\/|\?|$)/;
 
 /** Health checks and downloads (GET outside sign-in) are not counted. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { familyOf, resolveViewer } from '../../family/viewer.ts';
-import { teacherNameOfGroup } from '../staff/team.service.ts';
+import { teacherNameOfGroup } from '../families/team.service.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificateOf } from './final-steps.service.ts';
 

@@ -2,7 +2,8 @@ import type { Db, Tx } from '@koran-kids/db';
 import { accomplishedAchievements, achievements, messages, userLessonProgresses } from '@koran-kids/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { type Child, lessonState, sendLessonMessage } from './lessons.service.ts';
+import { sendLessonMessage } from './lesson-progress.service.ts';
+import { type Child, lessonState } from './lessons.service.ts';
 
 /** The child's `lesson-unlocked` message of this lesson that it has not opened yet. */
 export const unreadLessonOpenMessage = (childId: string, lessonId: number) =>

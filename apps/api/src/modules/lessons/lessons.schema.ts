@@ -5,16 +5,14 @@ import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, VerseTranslation, WordTimingRef, wordTimingsOf } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
+import { accomplish, countView, recordProgress } from './lesson-progress.service.ts';
 import {
   type AchievementState,
-  accomplish,
-  countView,
   courseIntroductionOf,
   type LessonState,
   lessonContent,
   lessonState,
   lessonStates,
-  recordProgress,
 } from './lessons.service.ts';
 
 const Achievement = builder.objectRef<AchievementState>('Achievement').implement({

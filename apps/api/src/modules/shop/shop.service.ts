@@ -1,8 +1,9 @@
 import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db, Tx } from '@koran-kids/db';
-import { courseGroups, courses, subscriptions, users, wpOrders } from '@koran-kids/db/schema';
+import { subscriptions, users, wpOrders } from '@koran-kids/db/schema';
 import { emailKey } from '@koran-kids/input';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { findCourse } from '../../family/course.ts';
 import { emailKeySql } from '../../family/parents.ts';
 import { type OrderState, type ShopOrder, stateOf } from './woocommerce.ts';
 
@@ -23,17 +24,6 @@ export class NoCourseError extends Error {
     );
     this.name = 'NoCourseError';
   }
-}
-
-/** The only course (one course per installation, DECISIONS: The course), with its first group. */
-export async function findCourse(db: Db | Tx) {
-  const [course] = await db
-    .select({ id: courses.id, maxProfiles: courses.maxProfilesCount, groupId: courseGroups.id })
-    .from(courses)
-    .leftJoin(courseGroups, eq(courseGroups.courseId, courses.id))
-    .orderBy(asc(courses.id))
-    .limit(1);
-  return course ?? null;
 }
 
 const theCourse = async (tx: Tx) => (await findCourse(tx)) ?? Promise.reject(new NoCourseError());

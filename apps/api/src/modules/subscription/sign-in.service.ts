@@ -2,7 +2,8 @@ import { subscriptionConfigFor } from '@koran-kids/content';
 import type { Db } from '@koran-kids/db';
 import { subscriptions } from '@koran-kids/db/schema';
 import { eq } from 'drizzle-orm';
-import { claimShopSubscriptions, findCourse } from '../shop/shop.service.ts';
+import { findCourse } from '../../family/course.ts';
+import { claimShopSubscriptions } from '../shop/shop.service.ts';
 
 const TRIAL_DAYS = 30;
 

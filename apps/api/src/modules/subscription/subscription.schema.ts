@@ -6,8 +6,8 @@ import type { FamilySubscription } from '../../family/family.ts';
 import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, LocalizedText } from '../../schema/refs.ts';
+import { teacherNameOfGroup } from '../families/team.service.ts';
 import { friendshipsAwaitingFamily } from '../friends/parent-approval.service.ts';
-import { teacherNameOfGroup } from '../staff/team.service.ts';
 import { courseNamed, shopOrderPayload } from './subscription.service.ts';
 
 const Course = builder.objectRef<{ id: number; name: Bilingual }>('Course').implement({

@@ -1,5 +1,5 @@
 import { type PublicationState, TEACHER_TEXT_KINDS } from '@koran-kids/db/schema';
-import { builder } from '../../schema/builder.ts';
+import { builder } from './builder.ts';
 
 // The staff area's shared GraphQL shapes and argument scopes.
 
@@ -18,6 +18,6 @@ export const PublicationChangeEnum = builder.enumType('PublicationChange', {
 });
 export type PublicationChange = Exclude<PublicationState, 'draft'>;
 
-export { groupScope, teacherOfChildScope } from '../../schema/scopes.ts';
+export { groupScope, teacherOfChildScope } from './scopes.ts';
 
 export const administratorScope = { administrator: true } as const;

@@ -1,8 +1,8 @@
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, StaffKindEnum } from '../../schema/refs.ts';
-import { AUDIT_PAGE_SIZE, auditRecord } from './audit.service.ts';
-import { administratorScope } from './staff-refs.ts';
+import { administratorScope } from '../../schema/staff-refs.ts';
+import { AUDIT_PAGE_SIZE, auditRecord } from '../../staff/audit.ts';
 import { assignTeacher, groupsOf, type StaffGroup, staffMembers } from './team.service.ts';
 
 const StaffGroupRef = builder.objectRef<StaffGroup>('StaffGroup').implement({

@@ -4,6 +4,7 @@ import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { administratorScope } from '../../schema/staff-refs.ts';
 import {
   changeSubscription,
   findSubscriptions,
@@ -12,7 +13,6 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from './families.service.ts';
-import { administratorScope } from './staff-refs.ts';
 
 const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', {
   description: 'ACTIVE; ENDING within 30 days; ENDED.',

@@ -15,8 +15,9 @@ import { isUploadKind, maxMegabytesOf, UPLOAD_KINDS, type UploadKind } from '@ko
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
-import { recordStaffChange } from './audit.service.ts';
-import { authoredCourseId, courseSlugOf, publisherOf } from './authoring.service.ts';
+import { recordStaffChange } from '../../staff/audit.ts';
+import { authoredCourseId } from '../../staff/course.ts';
+import { courseSlugOf, publisherOf } from './authoring.service.ts';
 import {
   administratorOf,
   attachUpload,

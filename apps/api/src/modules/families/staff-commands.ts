@@ -4,7 +4,7 @@ import { STAFF_KINDS, type StaffKind, staffGrants } from '@koran-kids/db/schema'
 import { emailAddress } from '@koran-kids/input';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordStaffChange } from './audit.service.ts';
+import { recordStaffChange } from '../../staff/audit.ts';
 import { staffMembers } from './team.service.ts';
 
 export const STAFF_USAGE = `  staff grant <e-mail> [--kind teacher|administrator]  make the person who signs in with this e-mail staff

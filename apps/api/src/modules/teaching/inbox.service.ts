@@ -2,7 +2,7 @@ import type { Db, Tx } from '@koran-kids/db';
 import { messages, type TeacherTextKind, users, usersChildDetails } from '@koran-kids/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { type Actor, recordStaffChange } from './audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 
 const readColumn = { ABOUT_ME: 'aboutMeReadAt', FINAL_MESSAGE: 'finalMessageReadAt' } as const;
 const sentColumn = { ABOUT_ME: usersChildDetails.aboutMeSentAt, FINAL_MESSAGE: usersChildDetails.finalMessageSentAt };

@@ -10,7 +10,7 @@ import {
 } from '@koran-kids/db/schema';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { type Actor, recordStaffChange } from './audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'ENDING', 'ENDED'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -2,6 +2,7 @@ import { STAFF_TEXT_LIMITS, teacherReplyInput } from '@koran-kids/input/forms/st
 import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
+import { groupScope, TeacherTextKindEnum, teacherOfChildScope } from '../../schema/staff-refs.ts';
 import { replyToText, setTextRead } from './inbox.service.ts';
 import {
   type InboxPage,
@@ -10,7 +11,6 @@ import {
   type TeacherRecording,
   type TeacherReply,
 } from './inbox-page.service.ts';
-import { groupScope, TeacherTextKindEnum, teacherOfChildScope } from './staff-refs.ts';
 
 const TeacherReplyRef = builder.objectRef<TeacherReply>('TeacherReply').implement({
   fields: (t) => ({

@@ -3,7 +3,7 @@ import { courseGroups, courses, type StaffKind, staffGroups, users } from '@kora
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { staffKindOfUser } from '../../family/staff.ts';
-import { type Actor, recordStaffChange } from './audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 
 export type StaffGroup = { id: number; name: { nl: string; en: string }; courseName: { nl: string; en: string } };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, startTestApp, type TestApp } from '../../testing/app.ts';
-import { runStaffCommand } from './staff-commands.ts';
+import { runStaffCommand } from './modules/families/staff-commands.ts';
+import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 
 describe("the institute's side", () => {
   let app: TestApp;

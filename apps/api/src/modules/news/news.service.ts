@@ -2,7 +2,7 @@ import type { Db } from '@koran-kids/db';
 import { type Bilingual, courseGroups, notifications, type PublicationState, weeklyFacts } from '@koran-kids/db/schema';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { type Actor, recordStaffChange } from './audit.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 
 // Announcements belong to a course group, weekly facts to the group's course (docs/decisions.md).
 

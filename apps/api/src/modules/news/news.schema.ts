@@ -4,6 +4,7 @@ import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
+import { administratorScope, PublicationChangeEnum, PublicationStateEnum } from '../../schema/staff-refs.ts';
 import {
   announcementsOfGroup,
   saveAnnouncement,
@@ -12,7 +13,6 @@ import {
   setWeeklyFactState,
   weeklyFactsOfGroup,
 } from './news.service.ts';
-import { administratorScope, PublicationChangeEnum, PublicationStateEnum } from './staff-refs.ts';
 
 type StaffAnnouncementShape = {
   id: number;

@@ -1,7 +1,7 @@
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
+import { groupScope } from '../../schema/staff-refs.ts';
 import { progressOfGroup } from './progress.service.ts';
-import { groupScope } from './staff-refs.ts';
 
 type Progress = Awaited<ReturnType<typeof progressOfGroup>>;
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, resources } from '@koran-kids/i18n';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from './audit.service.ts';
+import { AUDIT_ACTIONS } from './audit.ts';
 
 describe('the audit page', () => {
   it.each(LANGUAGES)('names every action the audit records in %s, not by its code', (language) => {

@@ -3,19 +3,21 @@ import type { Bilingual } from '@koran-kids/db/schema';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText, VerseTranslation, WordTimingRef, wordTimingsOf } from '../../schema/refs.ts';
+import { administratorScope } from '../../schema/staff-refs.ts';
 import { fileUrl } from '../library/library.service.ts';
 import {
   discardLessonDraft,
-  lessonForAuthoring,
-  lessonsForAuthoring,
-  newLessonForAuthoring,
   publishLessonDraft,
-  quranSurahs,
   restoreLessonVersion,
   saveLessonDraft,
   saveRecitationCredit,
 } from './authoring.service.ts';
-import { administratorScope } from './staff-refs.ts';
+import {
+  lessonForAuthoring,
+  lessonsForAuthoring,
+  newLessonForAuthoring,
+  quranSurahs,
+} from './lesson-editor.service.ts';
 
 type AuthoredLessonShape = {
   id: number;

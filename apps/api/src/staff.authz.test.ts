@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, startTestApp, type TestApp } from '../../testing/app.ts';
+import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 import {
   type Baseline,
   databaseDigest,
@@ -10,7 +10,7 @@ import {
   operations,
   plausibleVariables,
   TABLES_A_REFUSAL_MAY_WRITE,
-} from '../../testing/schema-walk.ts';
+} from './testing/schema-walk.ts';
 
 const staffOperations = operations.filter(isStaffOperation);
 const familyOperations = operations.filter(isFamilyOperation);

@@ -8,8 +8,8 @@ import type { Db, Tx } from '@koran-kids/db';
 import { lessons, libraryDownloads, libraryDownloadsAttachments, verses } from '@koran-kids/db/schema';
 import { UPLOAD_KINDS } from '@koran-kids/input/forms/uploads';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type Actor, recordStaffChange } from './audit.service.ts';
-import { authoredCourseId } from './authoring.service.ts';
+import { type Actor, recordStaffChange } from '../../staff/audit.ts';
+import { authoredCourseId } from '../../staff/course.ts';
 
 type FileType = 'mp3' | 'text' | 'png' | 'jpeg' | 'webp' | 'pdf' | 'zip';
 
