@@ -1,6 +1,6 @@
 import type { UploadKind } from '@koran-kids/input/forms/uploads';
 import { Progress, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffScope } from '../../../lib/query-keys.ts';
@@ -15,25 +15,25 @@ export function useUploadSet(kind: UploadKind) {
   const queryClient = useQueryClient();
   const progress = useRef<SetProgress | null>(null);
   const [, redraw] = useState(0);
-  const [isUploading, setUploading] = useState(false);
+  const upload = useMutation({
+    mutationFn: async (picked: File[]) => {
+      const current = emptyProgress();
+      progress.current = current;
+      await sendSet(kind, picked, current);
+      return current;
+    },
+    onSettled: () => {
+      redraw((count) => count + 1);
+      return queryClient.invalidateQueries({ queryKey: staffScope() });
+    },
+  });
+  const isUploading = upload.isPending;
   useEffect(() => {
     if (!isUploading) return;
     const timer = setInterval(() => redraw((count) => count + 1), REDRAW_MS);
     return () => clearInterval(timer);
   }, [isUploading]);
-  const start = async (picked: File[]) => {
-    const current = emptyProgress();
-    progress.current = current;
-    setUploading(true);
-    try {
-      await sendSet(kind, picked, current);
-    } finally {
-      setUploading(false);
-      redraw((count) => count + 1);
-    }
-    await queryClient.invalidateQueries({ queryKey: staffScope() });
-    return current;
-  };
+  const start = (picked: File[]) => upload.mutateAsync(picked);
   return { progress: progress.current, isUploading, start };
 }
 

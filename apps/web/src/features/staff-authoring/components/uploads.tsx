@@ -1,7 +1,7 @@
 import type { UploadKind } from '@koran-kids/input/forms/uploads';
 import { API_VERSION } from '@koran-kids/protocol';
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffScope } from '../../../lib/query-keys.ts';
@@ -50,28 +50,29 @@ export type UploadRow = { name: string; progress: number; answer: UploadAnswer |
 export function useUploads(kind: UploadKind) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<UploadRow[]>([]);
-  const [isUploading, setUploading] = useState(false);
   const update = (index: number, change: Partial<UploadRow>) =>
     setRows((current) => current.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  const start = async (files: { name: string; blob: Blob }[], query: Record<string, string> = {}) => {
-    setRows(files.map((file) => ({ name: file.name, progress: 0, answer: null })));
-    setUploading(true);
-    const answers: UploadAnswer[] = [];
-    for (const [index, file] of files.entries()) {
-      const answer = await uploadFile(
-        `/staff/content/files/${kind}`,
-        file.blob,
-        { ...query, name: file.name },
-        (progress) => update(index, { progress }),
-      );
-      answers.push(answer);
-      update(index, { progress: 1, answer });
-    }
-    setUploading(false);
-    await queryClient.invalidateQueries({ queryKey: staffScope() });
-    return answers;
-  };
-  return { rows, isUploading, start };
+  const upload = useMutation({
+    mutationFn: async ({ files, query }: { files: { name: string; blob: Blob }[]; query: Record<string, string> }) => {
+      setRows(files.map((file) => ({ name: file.name, progress: 0, answer: null })));
+      const answers: UploadAnswer[] = [];
+      for (const [index, file] of files.entries()) {
+        const answer = await uploadFile(
+          `/staff/content/files/${kind}`,
+          file.blob,
+          { ...query, name: file.name },
+          (progress) => update(index, { progress }),
+        );
+        answers.push(answer);
+        update(index, { progress: 1, answer });
+      }
+      return answers;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffScope() }),
+  });
+  const start = (files: { name: string; blob: Blob }[], query: Record<string, string> = {}) =>
+    upload.mutateAsync({ files, query });
+  return { rows, isUploading: upload.isPending, start };
 }
 
 /** One row per file: its progress while it goes, then what was imported or why it was refused. */

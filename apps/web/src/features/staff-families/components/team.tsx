@@ -1,5 +1,4 @@
 import { Badge, Checkbox, Code, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffMembersQuery } from '../../../gql/graphql.ts';
@@ -85,18 +84,17 @@ function GroupCheckbox({ member, group, groupName }: { member: Member; group: Gr
   const { t } = useTranslation('staff-families');
   const errorMessage = useErrorMessage();
   const assign = useAssignTeacher();
-  const [isChanging, setChanging] = useState(false);
   const isAssigned = member.groupIds.includes(group.id);
   const toggle = (assigned: boolean) => {
-    setChanging(true);
     const name = nameOf(member);
-    assign
-      .mutateAsync({ userId: member.userId, courseGroupId: group.id, assigned })
-      .then(
-        () => showToast('success', t(assigned ? 'team.assigned' : 'team.unassigned', { name, group: groupName })),
-        (error: unknown) => showToast('error', errorMessage(error)),
-      )
-      .finally(() => setChanging(false));
+    assign.mutate(
+      { userId: member.userId, courseGroupId: group.id, assigned },
+      {
+        onSuccess: () =>
+          showToast('success', t(assigned ? 'team.assigned' : 'team.unassigned', { name, group: groupName })),
+        onError: (error) => showToast('error', errorMessage(error)),
+      },
+    );
   };
   return (
     <Checkbox
@@ -104,9 +102,9 @@ function GroupCheckbox({ member, group, groupName }: { member: Member; group: Gr
       aria-label={t('team.teacher-of', { name: nameOf(member), group: groupName })}
       checked={isAssigned}
       // Not disabled while saving: a disabled box loses the keyboard's focus; a change meanwhile is ignored.
-      aria-busy={isChanging}
+      aria-busy={assign.isPending}
       onChange={(event) => {
-        if (!isChanging) toggle(event.currentTarget.checked);
+        if (!assign.isPending) toggle(event.currentTarget.checked);
       }}
     />
   );

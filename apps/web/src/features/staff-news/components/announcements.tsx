@@ -45,7 +45,7 @@ function GroupAnnouncements({ courseGroupId }: { courseGroupId: string }) {
           {localized(announcement.description)}
         </Text>
       )}
-      changeState={(announcement, state) => setState.mutateAsync({ id: announcement.id, state })}
+      stateChange={setState}
       editor={(announcement, close) => (
         <AnnouncementEditor courseGroupId={courseGroupId} announcement={announcement} close={close} />
       )}

@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicationChange, PublicationState } from '../../../gql/graphql.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useStaffDates } from '../../../staff/dates.ts';
+
+type StateChange = { id: string; state: PublicationChange };
 
 /** What announcements and weekly facts share: a state, the day families first see them, the last change. */
 export type Publication = { id: string; state: PublicationState; publishOn: string; updatedAt: string };
@@ -17,7 +20,8 @@ type PublicationListProps<Item extends Publication> = {
   /** The item's name in the interface language: its heading, and part of its buttons' names. */
   titleOf: (item: Item) => string;
   bodyOf: (item: Item) => ReactNode;
-  changeState: (item: Item, state: PublicationChange) => Promise<unknown>;
+  /** The group's change of state (publish, withdraw, …): its pending state says which item is changing. */
+  stateChange: Pick<UseMutationResult<unknown, Error, StateChange>, 'mutate' | 'isPending' | 'variables'>;
   /** The editor for a new item (null) or for the item given; it closes itself after saving. */
   editor: (item: Item | null, close: () => void) => ReactNode;
 };
@@ -27,18 +31,16 @@ export function PublicationList<Item extends Publication>(props: PublicationList
   const { t } = useTranslation('staff-news');
   const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
-  const [changingId, setChangingId] = useState<string | null>(null);
+  const { stateChange } = props;
   const close = () => setEditing(null);
-  const changeState = (item: Item, state: PublicationChange) => {
-    setChangingId(item.id);
-    props
-      .changeState(item, state)
-      .then(
-        () => showToast('success', t(`changed.${state}`, { title: props.titleOf(item) })),
-        (error: unknown) => showToast('error', errorMessage(error)),
-      )
-      .finally(() => setChangingId(null));
-  };
+  const changeState = (item: Item, state: PublicationChange) =>
+    stateChange.mutate(
+      { id: item.id, state },
+      {
+        onSuccess: () => showToast('success', t(`changed.${state}`, { title: props.titleOf(item) })),
+        onError: (error) => showToast('error', errorMessage(error)),
+      },
+    );
   return (
     <Stack gap="md">
       <Button w="fit-content" onClick={() => setEditing('new')}>
@@ -51,7 +53,7 @@ export function PublicationList<Item extends Publication>(props: PublicationList
           item={item}
           title={props.titleOf(item)}
           body={props.bodyOf(item)}
-          isChanging={changingId === item.id}
+          isChanging={stateChange.isPending && stateChange.variables?.id === item.id}
           changeState={(state) => changeState(item, state)}
           edit={() => setEditing(item)}
         />

@@ -42,7 +42,7 @@ function GroupWeeklyFacts({ courseGroupId }: { courseGroupId: string }) {
         items={data}
         titleOf={(fact) => t('facts.item-title', { sequence: fact.sequence })}
         bodyOf={(fact) => <Text style={{ whiteSpace: 'pre-wrap' }}>{localized(fact.message)}</Text>}
-        changeState={(fact, state) => setState.mutateAsync({ id: fact.id, state })}
+        stateChange={setState}
         editor={(fact, close) => <WeeklyFactEditor courseGroupId={courseGroupId} fact={fact} close={close} />}
       />
     </Stack>

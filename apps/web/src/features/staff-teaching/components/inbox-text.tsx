@@ -58,7 +58,8 @@ function ReadToggle({ text }: { text: InboxText }) {
     <MarkToggle
       label={t(marksRead ? 'inbox.mark-read' : 'inbox.mark-unread')}
       ariaLabel={t(marksRead ? 'inbox.mark-read-of' : 'inbox.mark-unread-of', { name: text.childName })}
-      mark={() => mark.mutateAsync({ userChildId: text.childId, kind: text.kind, read: marksRead })}
+      isPending={mark.isPending}
+      mark={(options) => mark.mutate({ userChildId: text.childId, kind: text.kind, read: marksRead }, options)}
     />
   );
 }

@@ -78,7 +78,10 @@ function HeardToggle({ recording }: { recording: Recording }) {
       ariaLabel={t(marksHeard ? 'recordings.mark-heard-of' : 'recordings.mark-unheard-of', {
         name: recording.childName,
       })}
-      mark={() => mark.mutateAsync({ userChildId: recording.childId, recordingId: recording.id, heard: marksHeard })}
+      isPending={mark.isPending}
+      mark={(options) =>
+        mark.mutate({ userChildId: recording.childId, recordingId: recording.id, heard: marksHeard }, options)
+      }
     />
   );
 }

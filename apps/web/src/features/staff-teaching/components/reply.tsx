@@ -17,20 +17,18 @@ type TeacherReply = { message: string; senderName?: string | null; createdAt: st
 export function MarkToggle({
   label,
   ariaLabel,
+  isPending,
   mark,
 }: {
   label: string;
   ariaLabel: string;
-  mark: () => Promise<unknown>;
+  /** The card's own change is under way (each card has its own mutation, so only the pressed button turns). */
+  isPending: boolean;
+  /** Sends the change: the mutation's `mutate` with the card's variables. */
+  mark: (options: { onError: (error: unknown) => void }) => void;
 }) {
   const errorMessage = useErrorMessage();
-  const [isPending, setPending] = useState(false);
-  const press = () => {
-    setPending(true);
-    mark()
-      .catch((error: unknown) => showToast('error', errorMessage(error)))
-      .finally(() => setPending(false));
-  };
+  const press = () => mark({ onError: (error) => showToast('error', errorMessage(error)) });
   return (
     <Button variant="default" size="xs" loading={isPending} onClick={press} aria-label={ariaLabel}>
       {label}
