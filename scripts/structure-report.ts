@@ -34,6 +34,18 @@ const crossFeature = [...graph].flatMap(([file, targets]) =>
   targets.filter((target) => featureOf(file) && featureOf(target) && featureOf(file) !== featureOf(target)),
 );
 
+/** lib/, components/, family/ and the staff layer: below the features (staff areas are features/staff-*). */
+const webLayerOf = (file: string) => /^apps\/web\/src\/(lib|components|family|staff|features|app)\//.exec(file)?.[1];
+const WEB_BELOW: Record<string, string[]> = {
+  lib: ['features', 'app', 'staff'],
+  components: ['features', 'app', 'staff'],
+  family: ['features', 'app', 'staff'],
+  staff: ['features', 'app', 'family'],
+};
+const webUpward = [...graph].flatMap(([file, targets]) =>
+  targets.filter((target) => WEB_BELOW[webLayerOf(file) ?? '']?.includes(webLayerOf(target) ?? '')),
+);
+
 const areaOf = (file: string) => /^apps\/api\/src\/modules\/([^/]+)\//.exec(file)?.[1];
 /** The family core, the staff core, schema/, sign-in and the request basics: below every area. */
 const BELOW_AREAS =
@@ -97,6 +109,8 @@ function circles(): string[][] {
 const report = {
   [`hand-written files over ${MAX_LINES} lines without a reason at the top`]: overLong,
   'imports from one web feature into another': crossFeature.length,
+  'upward imports in the web (lib/, components/, family/, staff/ → a feature, app/, or family/ ↔ staff/)':
+    webUpward.length,
   'upward imports in the api (cores/schema/auth → area, family core → staff core, area → another area but its services)':
     upward.length,
   'literal query keys in the web app': literalQueryKeys,

@@ -1,10 +1,14 @@
 /** The checks a lesson must pass, in a pack file or in the staff area's editor: the same rules, each mistake at its field. */
+import type { LessonProblemCode } from '@koran-kids/input/forms/lesson';
 import { z } from 'zod';
 import { type LessonPack, lessonSchema } from './pack-schema.ts';
 import { readSurah } from './quran.ts';
 
-/** A mistake in a lesson: where (the pack's field path, e.g. `quiz.2.answer`) and why. */
-export type LessonProblem = { path: (string | number)[]; message: string };
+/**
+ * A mistake in a lesson: where (the pack's field path, e.g. `quiz.2.answer`), why as a code (the editor's sentence)
+ * and why in English (a pack file's refusal).
+ */
+export type LessonProblem = { path: (string | number)[]; code: LessonProblemCode; message: string };
 
 export type LessonCheck = { lesson: LessonPack; problems: [] } | { lesson: null; problems: LessonProblem[] };
 
@@ -28,6 +32,7 @@ function versesProblems(lesson: Pick<LessonPack, 'surah' | 'words' | 'pronunciat
   if (lesson.pronunciation && lesson.pronunciation.length !== verseCount) {
     problems.push({
       path: ['pronunciation'],
+      code: 'pronunciation-count',
       message: `pronunciation has ${lesson.pronunciation.length} lines; surah ${lesson.surah} has ${verseCount} verses`,
     });
   }
@@ -38,6 +43,7 @@ function versesProblems(lesson: Pick<LessonPack, 'surah' | 'words' | 'pronunciat
     else {
       problems.push({
         path: ['words', index, 'word'],
+        code: 'word-not-in-surah',
         message: `word "${word.word}" does not stand in the verses of surah ${lesson.surah}`,
       });
     }
@@ -52,14 +58,26 @@ const versesPart = z.object({
   pronunciation: lessonSchema.shape.pronunciation,
 });
 
+/** A rule of the pack's schema, by the field it concerns and the kind of issue (never by its English sentence). */
+function codeOf(issue: z.core.$ZodIssue, path: (string | number)[]): LessonProblemCode {
+  const field = path.filter((part) => typeof part === 'string').at(-1);
+  const tooBig = issue.code === 'too_big';
+  if (field === 'vimeo_url') return 'vimeo-url';
+  if (field === 'answer' && issue.code === 'custom') return 'answer-not-an-option';
+  if (path.length === 1 && field === 'words') return 'too-few-words';
+  if (path.length === 1 && field === 'quiz') return 'too-few-questions';
+  if (path.at(-1) === 'options') return tooBig ? 'too-many-options' : 'too-few-options';
+  return 'required';
+}
+
 /** Checks a lesson whole: every mistake, not only the first. */
 export function checkLesson(input: unknown): LessonCheck {
   const parsed = lessonSchema.safeParse(input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({
-      path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-      message: issue.message,
-    }));
+    const problems = parsed.error.issues.map((issue) => {
+      const path = issue.path.filter((part): part is string | number => typeof part !== 'symbol');
+      return { path, code: codeOf(issue, path), message: issue.message };
+    });
     // The words are checked against the verses too, so one save names every mistake.
     const verses = versesPart.safeParse(input);
     return { lesson: null, problems: [...problems, ...(verses.success ? versesProblems(verses.data) : [])] };

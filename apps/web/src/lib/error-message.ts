@@ -16,7 +16,7 @@ export function useErrorMessage() {
  * that every form shares (common: text-problems).
  */
 export function useProblemText(
-  namespace: 'parent' | 'profiles' | 'staff-teaching' | 'staff-news' | 'staff-families',
+  namespace: 'parent' | 'profiles' | 'staff-teaching' | 'staff-news' | 'staff-families' | 'staff-content',
   prefix: string,
 ) {
   const { t } = useTranslation([namespace, 'common']);

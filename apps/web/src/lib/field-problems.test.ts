@@ -16,6 +16,22 @@ describe("the server's answer on a form's fields", () => {
     expect(fieldProblemsOf(error, PROFILE)).toEqual({ name: 'name-too-long', 'favourites.hero': 'too-long' });
   });
 
+  it("puts a problem with a list's item on that item's field, and one with the list on the list", () => {
+    const lesson = fieldPathsOf({ words: [{ word: 'قل' }], quiz: [{ options: [{ nl: 'ja' }], answer: 3 }] });
+    const error = new ApiError('BAD_INPUT', 'the lesson has mistakes', {
+      problems: {
+        'words.0.word': 'word-not-in-surah',
+        'quiz.0.answer': 'answer-not-an-option',
+        words: 'too-few-words',
+      },
+    });
+    expect(fieldProblemsOf(error, lesson)).toEqual({
+      'words.0.word': 'word-not-in-surah',
+      'quiz.0.answer': 'answer-not-an-option',
+      words: 'too-few-words',
+    });
+  });
+
   it('marks the empty required fields the server names', () => {
     const error = new ApiError('BAD_INPUT', 'required: name', { requiredFields: ['username', 'name'] });
     expect(fieldProblemsOf(error, ['username', 'name', 'gender'])).toEqual({ username: 'required', name: 'required' });

@@ -6,11 +6,16 @@ export type FieldProblems = Record<string, string>;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Every path to a value in the form's values (`favourites.hero`): objects are followed, anything else is a field. */
-export function fieldPathsOf(values: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(values).flatMap(([key, value]) =>
-    isRecord(value) ? fieldPathsOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+/**
+ * Every path to a value in the form's values (`favourites.hero`): objects are followed, anything else is a field. A
+ * list is a field (`quiz`: too few questions) and so is each of its items and their fields (`quiz.2.answer`).
+ */
+export function fieldPathsOf(values: Record<string, unknown> | unknown[], prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (isRecord(value)) return fieldPathsOf(value, `${prefix}${key}.`);
+    if (Array.isArray(value)) return [`${prefix}${key}`, ...fieldPathsOf(value, `${prefix}${key}.`)];
+    return [`${prefix}${key}`];
+  });
 }
 
 /** The server names a field by the last part of its path (parseOrFail): `hero` is the form's `favourites.hero`. */

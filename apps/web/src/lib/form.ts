@@ -37,6 +37,8 @@ export type SubmitOptions<FormValues, Result> = {
   failureIn?: 'toast' | 'form';
   /** The form's own sentence for a failure (a full subscription, a wrong pincode); else the error's usual one. */
   failureText?: (error: unknown) => string | undefined;
+  /** Problems were put on fields, by the form's check or the server's (a long form says so in a toast too). */
+  onProblems?: () => void;
 };
 
 /**
@@ -56,16 +58,21 @@ export function useFormSubmit<FormValues extends Values, Result>(
   };
   const fail = (error: unknown) => {
     const problems = fieldProblemsOf(error, fieldPathsOf(form.getValues()));
-    if (problems) return form.setErrors(problems);
+    if (problems) {
+      form.setErrors(problems);
+      return options.onProblems?.();
+    }
     const message = options.failureText?.(error) ?? errorMessage(error);
     if (options.failureIn === 'form') setFailure(message);
     else showToast('error', message);
   };
-  const submit = form.onSubmit((values) =>
-    options.send(values).then(
-      (result) => succeed(result, values),
-      (error: unknown) => fail(error),
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      options.send(values).then(
+        (result) => succeed(result, values),
+        (error: unknown) => fail(error),
+      ),
+    () => options.onProblems?.(),
   );
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
     setFailure(null);

@@ -54,3 +54,9 @@ export const staffScope = () => ['staff'] as const;
 
 /** The staff area's pages about one course group. */
 export const staffGroupScope = (courseGroupId: string) => [...staffScope(), 'group', courseGroupId] as const;
+
+/** The staff area's lessons, their editor and the content sources. */
+export const staffAuthoringScope = () => [...staffScope(), 'authoring'] as const;
+
+/** The Quran's own text and list of surahs: the same for everyone, never changed by anyone. */
+export const quranScope = () => ['quran'] as const;

@@ -61,3 +61,9 @@ export const recitationCreditInput = z.object({
   notice: freeText(STAFF_TEXT_LIMITS.description),
   licence: oneLine(STAFF_TEXT_LIMITS.reason),
 });
+
+/** A worksheet's title in both languages, as the library lists it (sent with the pdf). */
+export const worksheetTitleInput = z.object({
+  titleNl: oneLine(STAFF_TEXT_LIMITS.title),
+  titleEn: oneLine(STAFF_TEXT_LIMITS.title),
+});

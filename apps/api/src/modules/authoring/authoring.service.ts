@@ -1,7 +1,6 @@
 import {
   checkLesson,
   type LessonPack,
-  type LessonProblem,
   type Publisher,
   recordLessonVersion,
   recordRecitationSource,
@@ -19,19 +18,6 @@ import { lessonRow, summaryOf } from './lesson-editor.service.ts';
 // Lessons written in the staff area: a draft in the pack's own format (FORMAT.md), checked by the pack's own rules,
 // published through the import's own writer (docs/decisions.md: Content authoring).
 
-/** A problem's code, as the editor translates it: the pack's rule, never its English sentence. */
-function problemCode(problem: LessonProblem): string {
-  const field = problem.path.filter((part) => typeof part === 'string').at(-1);
-  if (problem.message.startsWith('pronunciation has')) return 'pronunciation-count';
-  if (problem.message.startsWith('word "')) return 'word-not-in-surah';
-  if (problem.message.includes('index of one of the options')) return 'answer-not-an-option';
-  if (field === 'vimeo_url') return 'vimeo-url';
-  if (field === 'words' && problem.path.length === 1) return 'too-few-words';
-  if (field === 'quiz' && problem.path.length === 1) return 'too-few-questions';
-  if (field === 'options') return problem.message.includes('>=') ? 'too-few-options' : 'too-many-options';
-  return 'required';
-}
-
 /** Far more than any lesson of the demo course (about 6,000), far less than a flood. */
 const LESSON_MAX_CHARACTERS = 60_000;
 
@@ -41,9 +27,7 @@ function checkedOrFail(input: unknown): LessonPack {
     fail('BAD_INPUT', 'the lesson is too long', { problems: { lesson: 'too-long' } });
   const checked = checkLesson(input);
   if (checked.lesson) return checked.lesson;
-  const problems = Object.fromEntries(
-    checked.problems.map((problem) => [problem.path.join('.'), problemCode(problem)]),
-  );
+  const problems = Object.fromEntries(checked.problems.map((problem) => [problem.path.join('.'), problem.code]));
   return fail('BAD_INPUT', 'the lesson has mistakes; nothing was saved', { problems });
 }
 

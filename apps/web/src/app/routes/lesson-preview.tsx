@@ -8,7 +8,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import type { WordTiming } from '../../components/timed-words.ts';
 import { OpenLesson, type OpenLessonData } from '../../features/lessons/components/open-lesson.tsx';
-import type { LessonTexts } from '../../features/staff/api/lessons-authoring.ts';
+import type { LessonTexts } from '../../features/staff-authoring/api/lesson-texts.ts';
 import { I18N_OPTIONS } from '../../lib/i18n-options.ts';
 import { useLocalized } from '../../lib/localized.ts';
 

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { useParams } from 'wouter';
 import { LazyPart } from '../../components/lazy-part.tsx';
-import { LessonEditor, type PreviewOf } from '../../features/staff/components/lesson-editor.tsx';
+import { LessonEditor, type PreviewOf } from '../../features/staff-authoring/components/lesson-editor.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
-export { AuthoredLessons as AuthoredLessonsPage } from '../../features/staff/components/authored-lessons.tsx';
-export { ContentFiles as ContentFilesPage } from '../../features/staff/components/content-files.tsx';
-export { Credits as CreditsPage } from '../../features/staff/components/credits.tsx';
+export { AuthoredLessons as AuthoredLessonsPage } from '../../features/staff-authoring/components/authored-lessons.tsx';
+export { ContentFiles as ContentFilesPage } from '../../features/staff-authoring/components/content-files.tsx';
+export { Credits as CreditsPage } from '../../features/staff-authoring/components/credits.tsx';
 
 // Loaded when opened: the preview brings the child's lesson page and its tasks.
 const LessonPreview = lazy(async () => ({ default: (await import('./lesson-preview.tsx')).LessonPreview }));

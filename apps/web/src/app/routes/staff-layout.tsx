@@ -1,13 +1,13 @@
-import '../../features/staff/staff.css';
+import '../../staff/staff.css';
 import { Alert, Anchor, Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
-import { useSwitchRole } from '../../features/staff/api/switch-role.ts';
-import { useStaffGroup } from '../../features/staff/group.ts';
 import { ApiError } from '../../lib/graphql-client.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { useSignOutClick } from '../../offline/sign-out.ts';
+import { useSwitchRole } from '../../staff/api/switch-role.ts';
+import { useStaffGroup } from '../../staff/group.ts';
 import { useSession } from '../session.ts';
 
 /** The staff area's sections; a teacher has the first two, an administrator all. */

@@ -1,0 +1,93 @@
+import type { UploadKind } from '@koran-kids/input/forms/uploads';
+import { Progress, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffScope } from '../../../lib/query-keys.ts';
+import { emptyProgress, type SetProgress, sendSet } from '../uploads/upload-set.ts';
+import { useRefusalText } from './uploads.tsx';
+
+/** How often the page redraws the progress of a set: thousands of files must not mean thousands of renders. */
+const REDRAW_MS = 250;
+
+/** A set of files (files, a folder, zips) sent with one progress for the whole set; the staff area read again after. */
+export function useUploadSet(kind: UploadKind) {
+  const queryClient = useQueryClient();
+  const progress = useRef<SetProgress | null>(null);
+  const [, redraw] = useState(0);
+  const upload = useMutation({
+    mutationFn: async (picked: File[]) => {
+      const current = emptyProgress();
+      progress.current = current;
+      await sendSet(kind, picked, current);
+      return current;
+    },
+    onSettled: () => {
+      redraw((count) => count + 1);
+      return queryClient.invalidateQueries({ queryKey: staffScope() });
+    },
+  });
+  const isUploading = upload.isPending;
+  useEffect(() => {
+    if (!isUploading) return;
+    const timer = setInterval(() => redraw((count) => count + 1), REDRAW_MS);
+    return () => clearInterval(timer);
+  }, [isUploading]);
+  const start = (picked: File[]) => upload.mutateAsync(picked);
+  return { progress: progress.current, isUploading, start };
+}
+
+const NOT_IN_COURSE = 'verse-not-in-course';
+
+/** One progress bar for the whole set (files and bytes), then what was taken and every refused file with its reason. */
+export function UploadSetProgress({ progress }: { progress: SetProgress | null }) {
+  const { t, i18n } = useTranslation('staff-content');
+  const refusal = useRefusalText();
+  if (!progress) return null;
+  const megabytes = (bytes: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const notInCourse = progress.refused.filter((file) => file.answer.ok === false && file.answer.code === NOT_IN_COURSE);
+  const listed = progress.refused.filter((file) => !notInCourse.includes(file));
+  const percent = progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;
+  return (
+    <Stack gap="xs">
+      <Progress value={progress.isDone ? 100 : percent} size="lg" aria-label={t('upload.set-progress')} />
+      <Text role="status" fw={500}>
+        {progress.isDone
+          ? t('upload.summary', { imported: progress.taken.length, refused: progress.refused.length })
+          : t('upload.set-busy', {
+              done: progress.done,
+              total: progress.total,
+              sent: megabytes(progress.bytesSent),
+              size: megabytes(progress.bytesTotal),
+            })}
+      </Text>
+      {notInCourse.length > 0 && <Text size="sm">{t('upload.not-in-course', { count: notInCourse.length })}</Text>}
+      {listed.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table aria-label={t('upload.refused-title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('upload.file')}</Table.Th>
+                <Table.Th>{t('upload.result')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {listed.map((file, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name (from two folders)
+                <Table.Tr key={index}>
+                  <Table.Td>{file.name}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="red.8">
+                      {`✗ ${refusal(file.answer)}`}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
