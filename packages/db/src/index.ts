@@ -37,7 +37,11 @@ export type DatabaseOptions = (
       poolSize?: number;
       timeouts?: DatabaseTimeouts;
     }
-  | /** PGlite kept in a folder, or in memory when `dataDir` is omitted. */ { kind: 'pglite'; dataDir?: string }
+  | /** PGlite kept in a folder, or in memory when `dataDir` is omitted; started from a `dumpDataDir` copy when given. */ {
+      kind: 'pglite';
+      dataDir?: string;
+      loadDataDir?: Blob;
+    }
 ) & { onQuery?: QueryListener };
 
 export type Database = {
@@ -91,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: loggerFor(options.onQuery) });
   return {
     db: db as unknown as Db,

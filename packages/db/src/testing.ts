@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { type Database, openDatabase, type QueryListener } from './index.ts';
 
@@ -33,16 +34,31 @@ async function createPostgresDatabase(
   };
 }
 
-/** A fresh, migrated, empty database of its own; `close` removes it. */
+/** A PGlite database in memory, copied from a dump the test setup made once for the run. */
+async function loadPglite(dump: string, onQuery?: QueryListener): Promise<Database> {
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(dump)]), onQuery });
+}
+
+/** A fresh, migrated, empty database of its own (a copy of one migrated once per run); `close` removes it. */
 export async function createTestDatabase(engine: Engine, onQuery?: QueryListener): Promise<Database> {
   if (engine === 'postgres') {
     const templateUrl = inject('postgresTemplateUrl') ?? '';
     return createPostgresDatabase(new URL(templateUrl).pathname.slice(1), onQuery);
   }
-  const database = await openDatabase({ kind: 'pglite', onQuery });
-  await database.migrate();
-  return database;
+  return loadPglite(inject('demoCopies').pgliteMigrated, onQuery);
 }
+
+/**
+ * A database of its own with the demo course and families, copied from one imported once per run; its files are
+ * in the folder `demoFilesFolder()` names. `close` removes it.
+ */
+export async function createDemoDatabase(engine: Engine, onQuery?: QueryListener): Promise<Database> {
+  if (engine === 'postgres') return createPostgresDatabase(inject('postgresDemoTemplate'), onQuery);
+  return loadPglite(inject('demoCopies').pgliteDemo, onQuery);
+}
+
+/** Where the demo course's files are, as its import stored them (keys are paths below it). */
+export const demoFilesFolder = () => inject('demoCopies').demoFiles;
 
 /** An empty database with no migrations applied. */
 export async function createBlankDatabase(engine: Engine): Promise<Database> {

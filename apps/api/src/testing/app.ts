@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PACK_FOLDER, fileStorageFor, importContentPack } from '@koran-kids/content';
+import { type FileStorage, fileStorageFor } from '@koran-kids/content';
 import type { Database } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
-import { createTestDatabase, type Engine } from '@koran-kids/db/testing';
+import { createDemoDatabase, demoFilesFolder, type Engine } from '@koran-kids/db/testing';
 import { API_VERSION } from '@koran-kids/protocol';
 import { freePort } from '@koran-kids/testing/free-port';
 import { eq } from 'drizzle-orm';
@@ -20,7 +21,16 @@ export type GraphqlAnswer = {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
-/** The product on a fresh database with the demo course and families, for API tests. */
+/** The demo course's files, as its import stores them, into this app's storage (local folder or bucket). */
+async function storeDemoFiles(storage: FileStorage) {
+  const folder = demoFilesFolder();
+  const keys = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1));
+  for (const key of keys) await storage.put(key, await readFile(join(folder, key)));
+}
+
+/** The product on a fresh copy of the database with the demo course and families, for API tests. */
 export async function startTestApp(
   options: {
     engine?: Engine;
@@ -31,7 +41,7 @@ export async function startTestApp(
   } = {},
 ) {
   const statements: string[] = [];
-  const database: Database = await createTestDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
+  const database: Database = await createDemoDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
   const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
   const port = await freePort();
   const config = loadConfig({
@@ -41,7 +51,7 @@ export async function startTestApp(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.environment,
   });
-  await importContentPack(database.db, fileStorageFor(config.s3, config.filesDir), DEMO_PACK_FOLDER);
+  await storeDemoFiles(fileStorageFor(config.s3, config.filesDir));
   const logger = options.logs ? createLogger('info', options.logs) : pino({ level: 'silent' });
   const server: AppServer = await buildServer({ config, db: database.db, logger });
   if (options.listen) await server.app.listen({ port, host: '127.0.0.1' });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { lessonContent, matchAll, matchTheWords, openTask, playQuiz } from './support/lesson-tasks.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { lessonContent, matchAll, matchTheWords, openTask, playQuiz } from '../support/lesson-tasks.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 describe.runIf(hasBrowser)("a child's first lesson", () => {
   const browser = useBrowser();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 async function expectAccessible(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { lessonContent, matchTheWords, openTask, playQuiz } from './support/lesson-tasks.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { lessonContent, matchTheWords, openTask, playQuiz } from '../support/lesson-tasks.ts';
 import {
   childWithTwoTasksLeft,
   countAccomplishRequests,
@@ -15,9 +15,9 @@ import {
   FAMILY,
   saveFirstLesson,
   serverLesson,
-} from './support/offline-lesson.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
-import { openParentArea, removeChild } from './support/test-child.ts';
+} from '../support/offline-lesson.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
+import { openParentArea, removeChild } from '../support/test-child.ts';
 
 /*
  * The family tablet without internet: a lesson saved for offline, done offline, and the progress reaching the

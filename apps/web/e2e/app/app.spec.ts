@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
 
 describe.runIf(hasBrowser)('the started product in Chromium', () => {
   const browser = useBrowser();

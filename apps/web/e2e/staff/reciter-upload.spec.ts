@@ -7,8 +7,8 @@ import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
 import { zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
 function silentMp3() {

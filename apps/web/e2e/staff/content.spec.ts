@@ -4,10 +4,10 @@ import { DEMO_PACK_FOLDER } from '@koran-kids/content';
 import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 const NEW_DESCRIPTION = 'Een soera om Allah te vragen je te beschermen, van de ochtend tot de nacht.';
 const NEW_QUESTION = 'Bij wie zoek je bescherming in deze soera?';

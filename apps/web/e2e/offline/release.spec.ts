@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { lessonContent, matchTheWords, playQuiz } from './support/lesson-tasks.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { lessonContent, matchTheWords, playQuiz } from '../support/lesson-tasks.ts';
 import {
   childWithTwoTasksLeft,
   deviceStore,
   doneTypes,
   saveFirstLesson,
   serverLesson,
-} from './support/offline-lesson.ts';
+} from '../support/offline-lesson.ts';
 
 /*
  * Releases while a tablet has a child's work queued offline: the server is replaced by the next build, whose
@@ -21,7 +21,7 @@ import {
  * The work must arrive, each task once.
  */
 
-const repositoryRoot = join(import.meta.dirname, '../../..');
+const repositoryRoot = join(import.meta.dirname, '../../../..');
 const TODAY = join(repositoryRoot, 'apps/web/dist');
 
 type Answer = { hash: string; outcome: string };

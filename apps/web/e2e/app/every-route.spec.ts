@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { childScreenProblems, keyboardProblems } from './support/child-screen.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { childScreenProblems, keyboardProblems } from '../support/child-screen.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** Every route of the spec, as the child and as the parent, with the ids the demo family has. */
 async function routesOf(page: Page) {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** Finishes lesson 1 through the API, as the tasks would: the lesson then sends its message. */
 async function finishFirstLesson(page: Page, userChildId: string) {

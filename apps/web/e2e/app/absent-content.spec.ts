@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** The demo course has no lesson videos, no recordings and no Dutch verse translation loaded. */
 describe.runIf(hasBrowser)('a course without videos, recordings or a Dutch translation', () => {

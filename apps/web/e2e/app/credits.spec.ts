@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { clippedParts, DESKTOP, PHONE } from './support/clipping.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { clippedParts, DESKTOP, PHONE } from '../support/clipping.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 const source = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
 

@@ -1,10 +1,10 @@
 // Over 300 lines: one family's way through the product, step by step, each step what a family ran into.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
-import { newChild, openParentArea, removeChild, type TestChild } from './support/test-child.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
+import { newChild, openParentArea, removeChild, type TestChild } from '../support/test-child.ts';
 
 /*
  * What families ran into while walking through the product, walked again the way they did. Each test that needs a

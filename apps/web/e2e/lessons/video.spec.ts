@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 const UNLISTED = 'https://vimeo.com/76979871/8272103f6e';
 const PLAYER = 'https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1&speed=1';

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** Signs in as the family's parent and opens a child's start page; returns the child's id. */
 async function openChild(page: Page, account: (typeof DEMO)[keyof typeof DEMO], name: string) {
@@ -151,7 +151,7 @@ describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
     const bytes = await readFile((await download.path()) ?? '');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The demo course has no recordings: no recitation to "listen" to is offered (absent-content.spec.ts).
+    // The demo course has no recordings: no recitation to "listen" to is offered (app/absent-content.spec.ts).
     await page.goto(`/library/${childId}/recitations`);
     await page.getByText('Er zijn nog geen recitaties.').waitFor();
     await expectAccessible(page);

@@ -1,10 +1,10 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { smallTargets } from './support/child-screen.ts';
-import { PHONE } from './support/clipping.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
-import { newChild, openParentArea, removeChild, type TestChild } from './support/test-child.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { smallTargets } from '../support/child-screen.ts';
+import { PHONE } from '../support/clipping.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
+import { newChild, openParentArea, removeChild, type TestChild } from '../support/test-child.ts';
 
 /*
  * On the devices families use: a child's tablet and a parent's phone, both tapped with a finger; Safari on the

@@ -1,9 +1,9 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** The start of a WebM file, as a browser's MediaRecorder writes it, and some sound after it. */
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]), Buffer.alloc(2000, 7)]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphqlAnswer as graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphqlAnswer as graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** A GraphQL request as the page's own session sends it. */
 

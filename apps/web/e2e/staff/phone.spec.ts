@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DESKTOP, PHONE } from './support/clipping.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DESKTOP, PHONE } from '../support/clipping.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Where each element lies across the page, measured as painted. */
 async function horizontalSpans(elements: Locator) {

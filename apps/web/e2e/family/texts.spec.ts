@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { clippedParts, DESKTOP, PHONE } from './support/clipping.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
-import { newChild, openParentArea, removeChild } from './support/test-child.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { clippedParts, DESKTOP, PHONE } from '../support/clipping.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
+import { newChild, openParentArea, removeChild } from '../support/test-child.ts';
 
 /** The text of the largest link or button on the page, by area: what the eye and the finger go to first. */
 function biggestAction(page: Page) {

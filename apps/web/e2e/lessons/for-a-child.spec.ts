@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 async function openFirstLesson(page: Page) {
   await signIn(page, DEMO.neighbours);

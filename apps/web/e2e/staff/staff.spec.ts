@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql, graphqlAnswer } from './support/graphql.ts';
-import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql, graphqlAnswer } from '../support/graphql.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 const STAFF_HOME = '/staff/inbox';
 const ABOUT_AMINA = 'Ik heet Amina, ik ben acht en ik hou van tekenen en van soera Al-Ikhlas.';

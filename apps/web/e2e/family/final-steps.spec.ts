@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './support/axe.ts';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 describe.runIf(hasBrowser)('the final steps', () => {
   const browser = useBrowser();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** The child's start page's own file, opened after choosing a profile (its hash changes with every release). */
 const START_PAGE_CODE = '**/assets/child-start-*.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
   const browser = useBrowser();

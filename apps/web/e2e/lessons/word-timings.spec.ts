@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { uploadRecitationsAndTimings, verses, WORD_MS } from './support/recitations.ts';
-import { DEMO_STAFF, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { uploadRecitationsAndTimings, verses, WORD_MS } from '../support/recitations.ts';
+import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 const mediaTime = (audio: Locator) => audio.evaluate((element: HTMLAudioElement) => element.currentTime * 1000);
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { openTask } from './support/lesson-tasks.ts';
-import { DEMO, signIn } from './support/sign-in.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { openTask } from '../support/lesson-tasks.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 type Box = { group: string; text: string; top: number; bottom: number; left: number; right: number };
 type Spill = { text: string; by: string };

@@ -1,10 +1,10 @@
 import { API_VERSION } from '@koran-kids/protocol';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from './support/browser.ts';
-import { graphql } from './support/graphql.ts';
-import { DEMO, DEMO_STAFF, signIn } from './support/sign-in.ts';
-import { newChild, openParentArea, removeChild } from './support/test-child.ts';
+import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
+import { newChild, openParentArea, removeChild } from '../support/test-child.ts';
 
 /** Yusuf's first lesson (always open, perhaps done by another test), at "Learn the surah"; returns his id. */
 async function openFirstLesson(page: Page) {
