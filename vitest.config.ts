@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     // One copy of graphql, or its instanceof checks fail and errors turn into 500s.
     alias: { graphql: new URL('./node_modules/graphql/index.js', import.meta.url).pathname },
+    // Vitest's default on 2 cores is one file at a time: the unit files (mostly waiting on a database) take both.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -28,6 +30,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          // After the unit files, alone: a browser and the server beside two test files would starve 2 cores.
+          sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/**/*.spec.ts'],
           exclude: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
@@ -39,10 +43,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The core journeys in Chromium, Firefox and WebKit (also alone: `npm run test:engines`). In `npm test`
-          // they come after the other projects: three browsers beside the Chromium e2e would starve 2 cores.
+          // The core journeys in Chromium, Firefox and WebKit (also alone: `npm run test:engines`), last in `npm test`.
           name: 'engines',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           fileParallelism: false,
