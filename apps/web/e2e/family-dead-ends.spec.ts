@@ -81,7 +81,7 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     await page.getByRole('link', { name: 'Pincode vergeten?' }).click();
     await page.getByRole('heading', { name: 'Pincode vergeten?' }).waitFor();
     // The open session (perhaps a child's) cannot choose a new pincode.
-    const refused = await graphql(page, 'mutation { resetPincode(newSecretKey: 2468) { isCorrect } }');
+    const refused = await graphql(page, 'mutation { resetPincode(newSecretKey: "2468") { isCorrect } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FRESH_SIGN_IN_REQUIRED');
 
     await page.getByRole('link', { name: 'Opnieuw inloggen' }).click();
