@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -28,7 +29,7 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const [isConfirming, setConfirming] = useState(false);
   if (!data || !child) return <LoadingScreen />;
 
-  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const dateOf = (value: string) => formatDate(i18n.language, value);
   const openedAt = (type: string) => data.userChildrenUnlockables.find((step) => step.type === type)?.createdAt;
   const name = child.name;
   const setAt = openedAt('FINAL_TEST');

@@ -8,6 +8,7 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
 import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
@@ -57,7 +58,7 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
           </Text>
           <Text>
             {t('details.since', {
-              date: new Date(data.joiningDate).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: formatDate(i18n.language, data.joiningDate),
             })}
           </Text>
           <Text>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { lessonStatus, nextLessonOf } from '../../../family/lesson-status.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -89,6 +90,6 @@ function FinalStepSummary({ childId, name }: { childId: string; name: string }) 
     return opened ? [{ ...step, openedAt: opened.createdAt }] : [];
   })[0];
   if (!furthest) return null;
-  const date = new Date(furthest.openedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = formatDate(i18n.language, furthest.openedAt);
   return <Text size="lg">{t(furthest.text, { name, date })}</Text>;
 }

@@ -2,6 +2,7 @@ import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { teacherConversationQuery } from '../api/get-teacher-conversation.ts';
 import { maySendRecordingsQuery, useSetChildMaySendRecordings } from '../api/recordings-permission.ts';
@@ -13,7 +14,7 @@ import { maySendRecordingsQuery, useSetChildMaySendRecordings } from '../api/rec
 export function TeacherConversation({ childId, name }: { childId: string; name: string }) {
   const { t, i18n } = useTranslation('parent');
   const texts = useQuery(teacherConversationQuery(childId)).data;
-  const day = (date: string) => new Date(date).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const day = (date: string) => formatDate(i18n.language, date, 'medium');
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="teacher-conversation">
       <Stack gap="sm">
