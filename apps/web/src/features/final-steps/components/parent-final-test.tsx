@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
@@ -21,7 +20,6 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('final-steps');
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
   const child = usePageQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
   const { data } = usePageQuery(parentFinalTestQuery(userChildId));
   const setTest = useSetFinalTest(userChildId);
@@ -44,7 +42,6 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
         setConfirming(false);
         showToast('success', change === 'take-back' ? t('parent.take-back-done') : t('parent.set-done', { name }));
       },
-      onError: (error: Error) => showToast('error', errorMessage(error)),
     };
     if (change === 'take-back') takeBack.mutate(undefined, after);
     else setTest.mutate(change === 'set-early', after);

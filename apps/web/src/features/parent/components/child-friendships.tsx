@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FriendCard } from '../../../components/friend-card.tsx';
 import type { GetParentFriendshipsQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parentFriendshipsQuery, useDecideFriendship, useSetChildMayMakeFriends } from '../api/friendships.ts';
 
@@ -39,7 +38,6 @@ export function ChildFriendships({ childId, name }: { childId: string; name: str
 
 function MayMakeFriends({ childId, name, allowed }: { childId: string; name: string; allowed: boolean }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const change = useSetChildMayMakeFriends(childId);
   return (
     <Switch
@@ -51,7 +49,6 @@ function MayMakeFriends({ childId, name, allowed }: { childId: string; name: str
         change.mutate(event.currentTarget.checked, {
           onSuccess: (_, checked) =>
             showToast('success', t(checked ? 'friendships.opened' : 'friendships.closed', { name })),
-          onError: (error) => showToast('error', errorMessage(error)),
         })
       }
     />
@@ -60,15 +57,15 @@ function MayMakeFriends({ childId, name, allowed }: { childId: string; name: str
 
 function FriendshipDecision({ childId, name, friendship }: { childId: string; name: string; friendship: Friendship }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const decide = useDecideFriendship(childId);
   const friend = friendship.friend.name;
   // The promise, not mutate's callbacks: an ended friendship's card is gone before the answer is handled.
   // The answer says whether this approval was the last one needed: then they are friends now.
   const send = (approve: boolean, done: (isFriendship: boolean) => string) =>
+    // A failure is the query client's toast (lib/query-client.ts).
     decide.mutateAsync({ friendRequestId: friendship.id, approve }).then(
       (answer) => showToast('success', done(answer.decideFriendship.isFriendship)),
-      (error: unknown) => showToast('error', errorMessage(error)),
+      () => undefined,
     );
   const state = friendship.isFriendship ? 'friends' : friendship.approvedByUs ? 'waiting-for-them' : 'waiting-for-you';
   return (

@@ -1,7 +1,6 @@
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { teacherConversationQuery } from '../api/get-teacher-conversation.ts';
@@ -54,7 +53,6 @@ export function TeacherConversation({ childId, name }: { childId: string; name: 
 /** Off by default: the child's own recordings stay on its device until the parents let it send them. */
 function MaySendRecordings({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const permission = useQuery(maySendRecordingsQuery(childId)).data;
   const change = useSetChildMaySendRecordings(childId);
   if (permission === undefined) return null;
@@ -69,7 +67,6 @@ function MaySendRecordings({ childId, name }: { childId: string; name: string })
         change.mutate(event.currentTarget.checked, {
           onSuccess: (_, checked) =>
             showToast('success', t(checked ? 'teacher.recordings-allowed' : 'teacher.recordings-stopped', { name })),
-          onError: (error) => showToast('error', errorMessage(error)),
         })
       }
     />
