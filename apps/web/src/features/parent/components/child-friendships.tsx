@@ -2,6 +2,7 @@ import { Badge, Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FriendCard } from '../../../components/friend-card.tsx';
+import { PagePart } from '../../../components/page-part.tsx';
 import type { GetParentFriendshipsQuery } from '../../../gql/graphql.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parentFriendshipsQuery, useDecideFriendship, useSetChildMayMakeFriends } from '../api/friendships.ts';
@@ -14,7 +15,7 @@ type Friendship = GetParentFriendshipsQuery['parentFriendships']['friendships'][
  */
 export function ChildFriendships({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
-  const data = useQuery(parentFriendshipsQuery(childId)).data;
+  const query = useQuery(parentFriendshipsQuery(childId));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="child-friendships">
       <Stack gap="sm">
@@ -22,15 +23,21 @@ export function ChildFriendships({ childId, name }: { childId: string; name: str
           {t('friendships.title')}
         </Title>
         <Text>{t('friendships.intro', { name })}</Text>
-        {data && <MayMakeFriends childId={childId} name={name} allowed={data.mayMakeFriends} />}
-        {data?.friendships.length === 0 && <Text c="dimmed">{t('friendships.none', { name })}</Text>}
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data?.friendships.map((friendship) => (
-            <FriendCard key={friendship.id} friend={friendship.friend}>
-              <FriendshipDecision childId={childId} name={name} friendship={friendship} />
-            </FriendCard>
-          ))}
-        </Stack>
+        <PagePart query={query}>
+          {(data) => (
+            <>
+              <MayMakeFriends childId={childId} name={name} allowed={data.mayMakeFriends} />
+              {data.friendships.length === 0 && <Text c="dimmed">{t('friendships.none', { name })}</Text>}
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.friendships.map((friendship) => (
+                  <FriendCard key={friendship.id} friend={friendship.friend}>
+                    <FriendshipDecision childId={childId} name={name} friendship={friendship} />
+                  </FriendCard>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagePart>
       </Stack>
     </Card>
   );
