@@ -16,7 +16,7 @@ export type Fixture = {
   lessonId: number;
   achievementId: number;
   /** The family's pincode, as the demo pack set it. */
-  pincode: number;
+  pincode: string;
 };
 
 type Row = Record<string, unknown>;
@@ -266,7 +266,7 @@ export async function prepareFixture(database: Database): Promise<Fixture> {
     courseId: Number(row.course_id),
     lessonId: Number(row.lesson_id),
     achievementId: Number(row.achievement_id),
-    pincode: Number(row.pincode),
+    pincode: String(row.pincode),
   };
   await database.execute(`insert into accomplished_achievements (achievement_id, user_child_id) values ($1, $2)`, [
     fixture.achievementId,

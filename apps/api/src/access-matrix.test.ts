@@ -52,7 +52,7 @@ describe('the access matrix: every operation × who must be refused', () => {
 
   it("refuses another family's child in every operation that takes one, even with the parent area open, and changes nothing", async () => {
     const stranger = await app.signIn('buren@koran-kids.test');
-    await app.gql(stranger, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(stranger, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     const before = await snapshot();
     for (const operation of operations.filter(takesChild)) {
       const answer = await app.gql(stranger, ...requestFor(operation, victim));
@@ -64,7 +64,7 @@ describe('the access matrix: every operation × who must be refused', () => {
 
   it('refuses every operation that needs an active subscription to an ended one, even in the parent area', async () => {
     const expired = await app.signIn('verlopen@koran-kids.test');
-    await app.gql(expired, 'mutation { validatePincode(pincode: 4321) { isCorrect } }');
+    await app.gql(expired, 'mutation { validatePincode(pincode: "4321") { isCorrect } }');
     const [ownChild] = (await app.database.execute("select id from users_children where username = 'ibrahim'")).rows;
     const before = await snapshot();
     const refused = operations.filter(needsActiveSubscription);

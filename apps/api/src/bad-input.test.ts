@@ -135,7 +135,7 @@ describe('bad input to every mutation', () => {
   }
 
   it('gets a clear error for every bad value, never a 500, and nothing is stored', async () => {
-    await app.gql(parent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(parent, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     const before = await databaseDigest(app.database, TABLES_A_REFUSAL_MAY_WRITE);
     const { unclear, tried } = await sweep(parent, mutations, baseline);
     expect(unclear).toEqual([]);

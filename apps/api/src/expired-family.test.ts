@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestApp, type TestApp } from './testing/app.ts';
 
 const CHILDREN = '{ subscription { isActive children { id username } } }';
-const OPEN_PARENT_AREA = 'mutation { validatePincode(pincode: 4321) { isCorrect } }';
+const OPEN_PARENT_AREA = 'mutation { validatePincode(pincode: "4321") { isCorrect } }';
 
 describe.each(testEngines())(
   'what a family with an ended subscription may still do on %s (attack finding 9)',
@@ -86,7 +86,7 @@ describe.each(testEngines())("the parent's contact data on %s (attack finding 10
     const closed = await app.gql(cookie, '{ parentAccount { email firstName } }');
     expect(codeOf(closed)).toBe('PARENT_AREA_REQUIRED');
     expect(JSON.stringify(closed)).not.toContain('demo@koran-kids.test');
-    await app.gql(cookie, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(cookie, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     const open = await app.gql(cookie, '{ parentAccount { email } }');
     expect(open.data).toEqual({ parentAccount: { email: 'demo@koran-kids.test' } });
   });

@@ -30,7 +30,7 @@ describe.each(testEngines())('the server log on an unexpected error on %s', (eng
     const cookie = await app.signIn('buren@koran-kids.test');
     const family = await app.gql(cookie, '{ subscription { id } }');
     const subscriptionId = (family.data?.subscription as { id: string } | undefined)?.id;
-    await app.gql(cookie, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(cookie, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     const created = await app.gql(
       cookie,
       'mutation c($input: CreateUserChildInput!) { createUserChild(input: $input) { id } }',

@@ -62,7 +62,7 @@ describe('the access matrix of the staff area: every staff operation × who must
 
   it("refuses every staff operation to a family's session (parent or child screens), even in the parent area, and changes nothing", async () => {
     const parent = await app.signIn('demo@koran-kids.test');
-    await app.gql(parent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(parent, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     const before = await snapshot();
     for (const operation of staffOperations) {
       const answer = await request(parent, operation);

@@ -63,7 +63,7 @@ describe("the institute's side", () => {
       senderName: 'Yasmina',
       opened: false,
     });
-    await app.gql(parent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(parent, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     const conversation = await app.gql(
       parent,
       'query ($id: ID!) { teacherConversation(userChildId: $id) { kind text replies { message senderName } } }',
@@ -228,7 +228,7 @@ describe("the institute's side", () => {
     expect(codeOf(await app.gql(verified, 'mutation { switchRole(to: STAFF) { actingAs } }'))).toBe(
       'PARENT_AREA_REQUIRED',
     );
-    await app.gql(verified, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(verified, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     expect((await app.gql(verified, 'mutation { switchRole(to: STAFF) { actingAs } }')).data?.switchRole).toEqual({
       actingAs: 'STAFF',
     });

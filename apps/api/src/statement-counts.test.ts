@@ -51,7 +51,7 @@ describe('SQL statements per operation stay constant as lists grow', () => {
        select f.id, b.id, true, now(), now() from users_children f, users_children b
         where b.username = 'bilal' and f.username = 'vriend31'`,
     );
-    await app.gql(demo, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(demo, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
   });
   afterAll(() => app.close());
 

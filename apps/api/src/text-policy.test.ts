@@ -43,7 +43,7 @@ describe.each(testEngines())(
       const subscription = family.data?.subscription as { id: string; children: { id: string; username: string }[] };
       subscriptionId = subscription.id;
       aminaId = subscription.children[0]?.id ?? '';
-      await app.gql(cookie, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+      await app.gql(cookie, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     });
     afterAll(() => app.close());
 

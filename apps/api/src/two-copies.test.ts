@@ -64,13 +64,13 @@ describe.runIf(testEngines().includes('postgres'))('two server copies on one Pos
     expect(seen.data?.childLessons.lessons[0]).toEqual({ percentage: 100, finished: true });
 
     for (let attempt = 0; attempt < 5; attempt++) {
-      const wrong = await graphql(browser, one.origin, 'mutation { validatePincode(pincode: 9999) { isCorrect } }');
+      const wrong = await graphql(browser, one.origin, 'mutation { validatePincode(pincode: "9999") { isCorrect } }');
       expect(wrong.data?.validatePincode.isCorrect).toBe(false);
     }
     const locked = await graphql(
       browser,
       two.origin,
-      'mutation { validatePincode(pincode: 1234) { isCorrect attemptsLeft lockedUntil } }',
+      'mutation { validatePincode(pincode: "1234") { isCorrect attemptsLeft lockedUntil } }',
     );
     expect(locked.data?.validatePincode).toMatchObject({ isCorrect: false, attemptsLeft: 0 });
     expect(locked.data?.validatePincode.lockedUntil).toBeTruthy();

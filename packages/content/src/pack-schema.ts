@@ -1,4 +1,5 @@
 /** The YAML format of a content pack, as zod schemas, and the pack it reads into. */
+import { pincode } from '@koran-kids/input/forms/pincode';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -103,7 +104,8 @@ export const familiesSchema = z.array(
     first_name: text,
     last_name: text,
     relation_to_kid: text,
-    pincode: z.number().int().min(1000).max(999999),
+    /** Quoted to keep a leading 0 ("0123"); an unquoted YAML number of 4 to 6 digits is read as its digits. */
+    pincode: z.union([pincode, z.number().int().min(1000).max(999_999).transform(String)]),
     subscription: z.strictObject({ starts_in_days: z.number().int(), ends_in_days: z.number().int() }),
     /** A WooCommerce order the subscription came from; its billing holds the contact details. */
     shop_order: z

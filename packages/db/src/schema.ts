@@ -442,7 +442,7 @@ export const userLessonProgresses = pgTable(
   ],
 );
 
-/** The family pincode (a 4 to 6 digit integer, DECISIONS: Locks and unlocking). */
+/** The family pincode: 4 to 6 digits kept as text, so a leading 0 stays (DECISIONS: Locks and unlocking). */
 export const lessonUnlockKeys = pgTable(
   'lesson_unlock_keys',
   {
@@ -450,12 +450,12 @@ export const lessonUnlockKeys = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    secretKey: integer('secret_key').notNull(),
+    secretKey: text('secret_key').notNull(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('lesson_unlock_keys_user_unique').on(table.userId),
-    check('lesson_unlock_keys_range', sql`${table.secretKey} between 0 and 999999`),
+    check('lesson_unlock_keys_digits', sql`${table.secretKey} ~ '^[0-9]{4,6}$'`),
   ],
 );
 

@@ -1,6 +1,9 @@
 import type { Db, Tx } from '@koran-kids/db';
 import { lessonUnlockKeys, pincodeAttempts, sessions } from '@koran-kids/db/schema';
+import { pincode } from '@koran-kids/input/forms/pincode';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { parseOrFail } from '../errors.ts';
 import { PARENT_AREA_MINUTES } from './parent-area-window.ts';
 
 export const MAX_WRONG_PINCODES = 5;
@@ -14,9 +17,11 @@ export type PincodeCheck = {
   lockedUntil: Date | null;
 };
 
-/** A 4 to 6 digit pincode (DECISIONS: Locks and unlocking). */
-export const isValidPincodeFormat = (pincode: number) =>
-  Number.isInteger(pincode) && pincode >= 1000 && pincode <= 999_999;
+/** The pincode as typed, or BAD_INPUT ('format' on `field`): one schema for browser and server, "0123" stays "0123". */
+export function parsePincode(value: unknown, field: string): string {
+  const parsed = parseOrFail(z.object({ [field]: pincode }), { [field]: value }, 'a pincode has 4 to 6 digits');
+  return parsed[field] as string;
+}
 
 /** Serializes the family's pincode tries across requests and server copies. */
 async function lockFamily(tx: Tx, userId: string) {
@@ -55,7 +60,7 @@ function lockedUntil(failures: { at: Date }[]): Date | null {
  * Checks a family pincode. Every try counts, the right one too while the lock holds: after
  * five wrong tries in 15 minutes no pincode is accepted until the oldest of them is 15 minutes old.
  */
-export async function checkPincode(db: Db, userId: string, pincode: number): Promise<PincodeCheck> {
+export async function checkPincode(db: Db, userId: string, pincode: string): Promise<PincodeCheck> {
   return db.transaction(async (tx) => {
     await lockFamily(tx, userId);
     const now = new Date();
@@ -86,7 +91,7 @@ export async function hasPincode(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Sets the family pincode; `onlyIfNone` makes the first choice safe against a race of two tabs. */
-export async function setPincode(db: Db, userId: string, pincode: number, onlyIfNone: boolean): Promise<boolean> {
+export async function setPincode(db: Db, userId: string, pincode: string, onlyIfNone: boolean): Promise<boolean> {
   const insert = db.insert(lessonUnlockKeys).values({ userId, secretKey: pincode });
   const written = onlyIfNone
     ? await insert.onConflictDoNothing().returning({ id: lessonUnlockKeys.id })
@@ -107,7 +112,7 @@ export function pincodeResetOpenUntil(reauthenticatedAt: Date | null, now = new 
 }
 
 /** A forgotten pincode replaced after a fresh sign-in; the lock of wrong tries ends with it. */
-export async function resetPincode(db: Db, userId: string, pincode: number) {
+export async function resetPincode(db: Db, userId: string, pincode: string) {
   await db.transaction(async (tx) => {
     await lockFamily(tx, userId);
     await setPincode(tx as unknown as Db, userId, pincode, false);

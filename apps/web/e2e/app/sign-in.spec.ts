@@ -65,6 +65,36 @@ describe.runIf(hasBrowser)('signing in, profiles and the parent area', () => {
     ).not.toMatch(/eyJ/);
   });
 
+  it('lets a new parent choose 0123 as the pincode and open the parent area with 0123, not with 123', async () => {
+    const page = await browser.newPage();
+    const account = { email: `nul-${Date.now()}@koran-kids.test`, password: 'een-goed-wachtwoord' };
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Account aanmaken' }).click();
+    await page.getByLabel('Voornaam').fill('Noor');
+    await page.getByLabel('Achternaam').fill('Bakker');
+    await page.getByLabel('E-mailadres').fill(account.email);
+    await page.getByLabel('Kies een wachtwoord').fill(account.password);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await page.getByRole('heading', { name: 'Wie kijkt er?' }).waitFor();
+    await page.goto('/parent/profiles');
+    await page.getByRole('heading', { name: 'Kies een pincode voor je gezin' }).waitFor();
+    await page.getByLabel(/^Pincode/).fill('0123');
+    await page.getByLabel('Herhaal de pincode').fill('0123');
+    await page.getByRole('button', { name: 'Pincode opslaan' }).click();
+    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+
+    // Another session of the family (a child's device): the parent area is closed until the pincode is typed.
+    const later = await browser.newPage();
+    await signIn(later, account);
+    await later.goto('/parent/profiles');
+    await later.getByLabel('Pincode').fill('123');
+    await later.getByRole('button', { name: 'Openen' }).click();
+    await later.getByRole('alert').getByText('Een pincode heeft 4 tot 6 cijfers.').waitFor();
+    await later.getByLabel('Pincode').fill('0123');
+    await later.getByRole('button', { name: 'Openen' }).click();
+    await later.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+  });
+
   it('asks a returning parent for the pincode and counts a wrong one', async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.active);

@@ -81,7 +81,7 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     await page.getByRole('link', { name: 'Pincode vergeten?' }).click();
     await page.getByRole('heading', { name: 'Pincode vergeten?' }).waitFor();
     // The open session (perhaps a child's) cannot choose a new pincode.
-    const refused = await graphql(page, 'mutation { resetPincode(newSecretKey: 2468) { isCorrect } }');
+    const refused = await graphql(page, 'mutation { resetPincode(newSecretKey: "2468") { isCorrect } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FRESH_SIGN_IN_REQUIRED');
 
     await page.getByRole('link', { name: 'Opnieuw inloggen' }).click();
@@ -118,6 +118,38 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     isOffline = false;
     await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await page.getByRole('heading', { name: 'Media', level: 1 }).waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("keeps the rest of a child's page when one part cannot be read, and reads that part again on 'try again'", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('heading', { name: 'Noor' }).waitFor();
+    const childId = new URL(page.url()).pathname.split('/').at(-1);
+    let isFailing = true;
+    await page.route('**/graphql', async (route) => {
+      const body: unknown = route.request().postDataJSON();
+      const isFriendships =
+        body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getParentFriendships';
+      if (!isFriendships || !isFailing) return route.continue();
+      await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
+    });
+    await page.goto('/parent/profiles');
+    await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+    await page.goto(`/parent/profiles/child?child=${childId}`);
+
+    const friendships = page.getByRole('region', { name: 'Vriendschappen' });
+    await friendships.getByRole('alert').getByText('Dit deel kon niet worden geladen.').waitFor();
+    // The other parts of the page are there as usual.
+    await page.getByRole('region', { name: 'Je kind en de leerkracht' }).waitFor();
+
+    isFailing = false;
+    await friendships.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await friendships.getByLabel('Noor mag vrienden maken').waitFor();
+    expect(await friendships.getByRole('alert').count()).toBe(0);
     await page.unrouteAll({ behavior: 'wait' });
   });
 });

@@ -62,6 +62,40 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
     expect(newerBox?.y).toBeLessThan(olderBox?.y ?? 0);
   });
 
+  it('says a failed change once: a form at its own place, any other change in one toast', async () => {
+    const page = await browser.newPage();
+    await signIn(page, FAMILY);
+    await openParentArea(page, FAMILY);
+    const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
+    const noor = (subscription as { children: { id: string; name: string }[] }).children.find(
+      (child) => child.name === 'Noor',
+    );
+    const failing = new Set(['updateRelationToKid', 'setChildMayMakeFriends']);
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (!failing.has(body?.operationName ?? '')) return route.continue();
+      await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
+    });
+    const failures = page.getByRole('alert').filter({ hasText: 'Er is iets misgegaan, probeer het later opnieuw.' });
+
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Relatie opslaan' }).click();
+    await failures.first().waitFor();
+    // A later toast is shown after any second one of the failure would have been.
+    await page.getByRole('button', { name: 'Contactgegevens opslaan' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /contactgegevens zijn opgeslagen/ })
+      .waitFor();
+    expect(await failures.count()).toBe(1);
+
+    await page.goto(`/parent/profiles/child?child=${noor?.id}`);
+    await page.getByLabel('Noor mag vrienden maken').click({ force: true });
+    await failures.first().waitFor();
+    expect(await failures.count()).toBe(1);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
   it('keeps the relation when the parent picks the chosen one again', async () => {
     const page = await browser.newPage();
     await signIn(page, FAMILY);

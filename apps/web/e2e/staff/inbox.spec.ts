@@ -34,7 +34,7 @@ async function sendAboutMe(page: Page, childId: string, aboutMe: string) {
  * parent turns it off again (the child's own-voice test expects it off).
  */
 async function sendRecording(page: Page, childId: string) {
-  await graphql(page, `mutation { validatePincode(pincode: ${DEMO.active.pincode}) { isCorrect } }`);
+  await graphql(page, `mutation { validatePincode(pincode: "${DEMO.active.pincode}") { isCorrect } }`);
   await graphql(page, 'mutation ($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
     id: childId,
   });

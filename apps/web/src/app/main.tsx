@@ -56,6 +56,12 @@ void start(root);
 // The app offline and progress made offline: loaded apart from the first screen, once it has settled.
 const OFFLINE_SUPPORT_WAIT_MS = 3000;
 afterSettling(
-  () => void import('../offline/service-worker.ts').then(({ startOfflineSupport }) => startOfflineSupport(queryClient)),
+  () =>
+    void import('../offline/service-worker.ts').then(({ startOfflineSupport }) =>
+      startOfflineSupport(queryClient, async () => {
+        const session = await queryClient.ensureQueryData(sessionQuery());
+        return session.isSignedIn && session.actingAs === 'family';
+      }),
+    ),
   OFFLINE_SUPPORT_WAIT_MS,
 );

@@ -3,6 +3,7 @@ import { schemaResolver } from '@mantine/form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckedForm, useFormSubmit } from '../lib/form.ts';
+import { formatDate } from '../lib/formatters.ts';
 
 export type FinalTextTexts = {
   heading: string;
@@ -62,7 +63,7 @@ export function FinalTextForm({ texts, schema, max, sent, isSending, send, child
           {texts.heading}
         </Title>
         <Text c="gray.7" mt="xs">
-          {texts.sentOn(new Date(sent.at).toLocaleDateString(i18n.language, { dateStyle: 'long' }))}
+          {texts.sentOn(formatDate(i18n.language, sent.at))}
         </Text>
         <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
           {sent.text}

@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { type RefObject, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../lib/formatters.ts';
 
 /** The speeds every player offers: slower to learn along, a little faster to revise. */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5];
@@ -17,7 +18,7 @@ export function SpeedControl({
 }) {
   const { t, i18n } = useTranslation();
   const labelId = useId();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   useEffect(() => {
     const element = media.current;
     if (!element) return;

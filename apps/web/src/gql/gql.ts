@@ -42,7 +42,7 @@ type Documents = {
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": typeof types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": typeof types.GetMaySendRecordingsDocument,
-    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
+    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": typeof types.GetFactOfTheWeekDocument,
@@ -75,14 +75,14 @@ type Documents = {
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": typeof types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": typeof types.SetChildMaySendRecordingsDocument,
-    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
+    "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": typeof types.UpdateRelationToKidDocument,
-    "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
+    "\n  mutation updateUnlockKey($currentSecretKey: String, $newSecretKey: String!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": typeof types.UpdateUnlockKeyDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
-    "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
+    "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
@@ -148,7 +148,7 @@ const documents: Documents = {
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": types.GetCourseIntroductionDocument,
     "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": types.GetMaySendRecordingsDocument,
-    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
+    "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
     "\n  query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {\n    factOfTheWeek(userChildId: $userChildId, sequence: $sequence) { id message { nl en } }\n  }\n": types.GetFactOfTheWeekDocument,
@@ -181,14 +181,14 @@ const documents: Documents = {
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": types.SetChildMaySendRecordingsDocument,
-    "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
+    "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
     "\n  mutation updateRelationToKid($relationToKid: String!) {\n    updateRelationToKid(relationToKid: $relationToKid) { id relationToKid }\n  }\n": types.UpdateRelationToKidDocument,
-    "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
+    "\n  mutation updateUnlockKey($currentSecretKey: String, $newSecretKey: String!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n": types.UpdateUnlockKeyDocument,
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
-    "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
+    "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
@@ -338,7 +338,7 @@ export function graphql(source: "\n  query getMaySendRecordings($userChildId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n"): typeof import('./graphql').UnlockLessonWithPincodeDocument;
+export function graphql(source: "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n"): typeof import('./graphql').UnlockLessonWithPincodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,7 +470,7 @@ export function graphql(source: "\n  mutation setChildMaySendRecordings($userChi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation resetPincode($newSecretKey: Int!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ResetPincodeDocument;
+export function graphql(source: "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ResetPincodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -490,7 +490,7 @@ export function graphql(source: "\n  mutation updateRelationToKid($relationToKid
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n"): typeof import('./graphql').UpdateUnlockKeyDocument;
+export function graphql(source: "\n  mutation updateUnlockKey($currentSecretKey: String, $newSecretKey: String!) {\n    updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {\n      isCorrect attemptsLeft lockedUntil parentAreaOpenUntil\n    }\n  }\n"): typeof import('./graphql').UpdateUnlockKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,7 +498,7 @@ export function graphql(source: "\n  mutation upsertReview($rating: Int!, $comme
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation validatePincode($pincode: Int!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ValidatePincodeDocument;
+export function graphql(source: "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ValidatePincodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

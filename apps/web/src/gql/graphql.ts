@@ -293,7 +293,7 @@ export type GetMaySendRecordingsQuery = { childMaySendRecordings: boolean };
 export type UnlockLessonWithPincodeMutationVariables = Exact<{
   userChildId: string | number;
   lessonId: string | number;
-  pincode: number;
+  pincode: string;
 }>;
 
 
@@ -527,7 +527,7 @@ export type SetChildMaySendRecordingsMutationVariables = Exact<{
 export type SetChildMaySendRecordingsMutation = { setChildMaySendRecordings: boolean };
 
 export type ResetPincodeMutationVariables = Exact<{
-  newSecretKey: number;
+  newSecretKey: string;
 }>;
 
 
@@ -565,8 +565,8 @@ export type UpdateRelationToKidMutationVariables = Exact<{
 export type UpdateRelationToKidMutation = { updateRelationToKid: { id: string, relationToKid: string | null } };
 
 export type UpdateUnlockKeyMutationVariables = Exact<{
-  currentSecretKey?: number | null | undefined;
-  newSecretKey: number;
+  currentSecretKey?: string | null | undefined;
+  newSecretKey: string;
 }>;
 
 
@@ -581,7 +581,7 @@ export type UpsertReviewMutationVariables = Exact<{
 export type UpsertReviewMutation = { upsertReview: { rating: number, comment: string | null, updatedAt: string } | null };
 
 export type ValidatePincodeMutationVariables = Exact<{
-  pincode: number;
+  pincode: string;
 }>;
 
 
@@ -1395,7 +1395,7 @@ export const GetMaySendRecordingsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:efe464d752bb30f52116d5767793298005ce7cdf55d7ec252a08611720f82c1a"}) as unknown as TypedDocumentString<GetMaySendRecordingsQuery, GetMaySendRecordingsQueryVariables>;
 export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
-    mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
+    mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {
   unlockLessonWithPincode(
     userChildId: $userChildId
     lessonId: $lessonId
@@ -1415,7 +1415,7 @@ export const UnlockLessonWithPincodeDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:4c5eac4d8c61a80c78ef181b937147f691b53b671c397a40b6a912edab4a1642"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
+    `, {"hash":"sha256:98dad0848a026b4b8e89db2a1ae2acf87ac2cd997da6deae207e215fc1dc820c"}) as unknown as TypedDocumentString<UnlockLessonWithPincodeMutation, UnlockLessonWithPincodeMutationVariables>;
 export const UpdateViewCountDocument = new TypedDocumentString(`
     mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {
   updateViewCount(userChildId: $userChildId, lessonId: $lessonId) {
@@ -1865,7 +1865,7 @@ export const SetChildMaySendRecordingsDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:08385e89384be9b6eb46250afa955127009d8e7affadd3547187789848460e40"}) as unknown as TypedDocumentString<SetChildMaySendRecordingsMutation, SetChildMaySendRecordingsMutationVariables>;
 export const ResetPincodeDocument = new TypedDocumentString(`
-    mutation resetPincode($newSecretKey: Int!) {
+    mutation resetPincode($newSecretKey: String!) {
   resetPincode(newSecretKey: $newSecretKey) {
     isCorrect
     attemptsLeft
@@ -1873,7 +1873,7 @@ export const ResetPincodeDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `, {"hash":"sha256:a8501a92873c7f956b7ab4f89c441df0e287aa3d0fa04f55e030e8bc70bacea0"}) as unknown as TypedDocumentString<ResetPincodeMutation, ResetPincodeMutationVariables>;
+    `, {"hash":"sha256:9f87baa4c54a8acb7600236b4984d9dc2368171ecef22421eb746a40ff7f62e7"}) as unknown as TypedDocumentString<ResetPincodeMutation, ResetPincodeMutationVariables>;
 export const UnlockLessonDocument = new TypedDocumentString(`
     mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
   unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -1909,7 +1909,7 @@ export const UpdateRelationToKidDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:8c614f95b1af4a545875266dfe1c505121299fc6efc8e9683d7c20d872dbedf4"}) as unknown as TypedDocumentString<UpdateRelationToKidMutation, UpdateRelationToKidMutationVariables>;
 export const UpdateUnlockKeyDocument = new TypedDocumentString(`
-    mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
+    mutation updateUnlockKey($currentSecretKey: String, $newSecretKey: String!) {
   updateUnlockKey(
     currentSecretKey: $currentSecretKey
     newSecretKey: $newSecretKey
@@ -1920,7 +1920,7 @@ export const UpdateUnlockKeyDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `, {"hash":"sha256:295d07468aa0a54d085cbd840ab831118cccf88469c23a711c2e899b11d7ec04"}) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
+    `, {"hash":"sha256:77c36f6b757d941b4a729593ce331a6049e20cf38a054b21689fd9a83c510a9a"}) as unknown as TypedDocumentString<UpdateUnlockKeyMutation, UpdateUnlockKeyMutationVariables>;
 export const UpsertReviewDocument = new TypedDocumentString(`
     mutation upsertReview($rating: Int!, $comment: String) {
   upsertReview(rating: $rating, comment: $comment) {
@@ -1931,7 +1931,7 @@ export const UpsertReviewDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:c6eec54b14ff50f03c1ad11b84b02b509fe0397262f8cc5f8f45e002daff8e3d"}) as unknown as TypedDocumentString<UpsertReviewMutation, UpsertReviewMutationVariables>;
 export const ValidatePincodeDocument = new TypedDocumentString(`
-    mutation validatePincode($pincode: Int!) {
+    mutation validatePincode($pincode: String!) {
   validatePincode(pincode: $pincode) {
     isCorrect
     attemptsLeft
@@ -1939,7 +1939,7 @@ export const ValidatePincodeDocument = new TypedDocumentString(`
     parentAreaOpenUntil
   }
 }
-    `, {"hash":"sha256:92c34074b9b349ff7fb6e122303d7176486290ff80a752c0069459127dd8877e"}) as unknown as TypedDocumentString<ValidatePincodeMutation, ValidatePincodeMutationVariables>;
+    `, {"hash":"sha256:466a263952dd7faf224a91b02e3b1da2b5aa0a837b079eb75ee43aa8a798d6c8"}) as unknown as TypedDocumentString<ValidatePincodeMutation, ValidatePincodeMutationVariables>;
 export const CreateUserChildDocument = new TypedDocumentString(`
     mutation createUserChild($input: CreateUserChildInput!) {
   createUserChild(input: $input) {

@@ -1,7 +1,9 @@
+import { numberFormat } from './formatters.ts';
+
 /** A file's size as people read it, in the interface language: "850 kB", "2,4 MB". */
 export function formatFileSize(bytes: number, language: string) {
   const isLarge = bytes >= 1_000_000;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: isLarge ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: isLarge ? 1 : 0,

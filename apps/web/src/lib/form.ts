@@ -2,6 +2,7 @@ import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form'
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useErrorMessage } from './error-message.ts';
 import { fieldPathsOf, fieldProblemsOf } from './field-problems.ts';
+import { sendAsForm } from './query-client.ts';
 import { showToast } from './toast.ts';
 
 type Values = Record<string, unknown>;
@@ -43,7 +44,8 @@ export type SubmitOptions<FormValues, Result> = {
 
 /**
  * The one way a form is sent: checked, sent, then the success toast; or the server's field problems on the fields
- * (BAD_INPUT, USERNAME_TAKEN, …), or any other failure in a toast or in `failure`.
+ * (BAD_INPUT, USERNAME_TAKEN, …), or any other failure in a toast or in `failure`. The form says its failure
+ * itself, so the query client's mutation cache shows none for the change `send` starts (sendAsForm).
  */
 export function useFormSubmit<FormValues extends Values, Result>(
   form: UseFormReturnType<FormValues>,
@@ -68,7 +70,7 @@ export function useFormSubmit<FormValues extends Values, Result>(
   };
   const submit = form.onSubmit(
     (values) =>
-      options.send(values).then(
+      sendAsForm(() => options.send(values)).then(
         (result) => succeed(result, values),
         (error: unknown) => fail(error),
       ),

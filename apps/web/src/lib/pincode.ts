@@ -1,26 +1,28 @@
-import type { FormErrors } from '@mantine/form';
+import { newPincode, pincodeChange, pincodeEntry } from '@koran-kids/input/forms/pincode';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCheckedForm } from './form.ts';
+import { formatTime } from './formatters.ts';
 
-/** A family pincode has 4 to 6 digits (DECISIONS: Locks and unlocking). */
-export const isPincodeFormat = (value: string) => /^\d{4,6}$/.test(value);
+// The server's own schemas (@koran-kids/input/forms/pincode): a pincode is its typed digits, "0123" is sent as "0123".
+const checkEntry = schemaResolver(pincodeEntry, { sync: true });
+const checkNew = schemaResolver(newPincode, { sync: true });
+const checkChange = schemaResolver(pincodeChange, { sync: true });
 
-/** The form of one pincode to enter (the parent-area gate, a lesson's unlock): 4 to 6 digits before it is sent. */
-export const usePincodeEntryForm = () =>
-  useCheckedForm({
-    initialValues: { pincode: '' },
-    validate: ({ pincode }) => (isPincodeFormat(pincode) ? {} : { pincode: 'format' }),
-  });
+/** The form of one pincode to enter (the parent-area gate, a lesson's unlock). */
+export const usePincodeEntryForm = () => useCheckedForm({ initialValues: { pincode: '' }, validate: checkEntry });
+
+/** A new pincode typed twice: the family's first, or one that replaces a forgotten pincode. */
+export const useNewPincodeForm = () =>
+  useCheckedForm({ initialValues: { pincode: '', repeat: '' }, validate: checkNew });
+
+/** Changing the pincode in the parent area: the current one, then the new one twice. */
+export const usePincodeChangeForm = () =>
+  useCheckedForm({ initialValues: { current: '', next: '', repeat: '' }, validate: checkChange });
 
 /** What is wrong with a typed pincode; the sentence is `parent:gate.<problem>`. */
 type PincodeProblem = 'format' | 'mismatch' | 'required';
 const PROBLEMS: readonly unknown[] = ['format', 'mismatch', 'required'] satisfies PincodeProblem[];
-
-/** What is wrong with a new pincode typed twice (4 to 6 digits, the same both times), or null. */
-export const newPincodeProblem = (pincode: string, repeat: string): PincodeProblem | null => {
-  if (!isPincodeFormat(pincode)) return 'format';
-  return pincode === repeat ? null : 'mismatch';
-};
 
 export type PincodeOutcome = { isCorrect: boolean; attemptsLeft: number; lockedUntil?: string | null };
 
@@ -44,8 +46,7 @@ export function usePincodeRefusal() {
     if (!(error instanceof PincodeRefused)) return undefined;
     const { outcome } = error;
     if (!outcome.lockedUntil) return t('gate.wrong', { count: outcome.attemptsLeft });
-    const time = new Date(outcome.lockedUntil).toLocaleTimeString(i18n.language, { timeStyle: 'short' });
-    return t('gate.locked', { time });
+    return t('gate.locked', { time: formatTime(i18n.language, outcome.lockedUntil) });
   };
 }
 

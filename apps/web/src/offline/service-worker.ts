@@ -1,7 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { sessionQuery } from '../app/session.ts';
 import { afterSettling } from '../lib/idle.ts';
 import { whenOutOfDate } from '../lib/query-client.ts';
 import { showToast } from '../lib/toast.ts';
@@ -58,10 +57,10 @@ export function keepAppOnDevice() {
 /**
  * After the first screen: progress made offline is sent; once the screen has settled, the app is stored on the
  * device. Storing it fetches the whole app (1.4 MB), which would compete with the first screen on a slow tablet.
+ * `isFamilySignedIn` is the app's session (app/ hands it in: offline/ sits below the app).
  */
-export async function startOfflineSupport(queryClient: QueryClient) {
+export async function startOfflineSupport(queryClient: QueryClient, isFamilySignedIn: () => Promise<boolean>) {
   whenOutOfDate(() => void updateOutOfDateApp());
   if ('serviceWorker' in navigator) afterSettling(() => void keepAppOnDevice().catch(() => undefined));
-  const session = await queryClient.ensureQueryData(sessionQuery()).catch(() => null);
-  if (session?.isSignedIn && session.actingAs === 'family') sendProgressWhenOnline(queryClient);
+  if (await isFamilySignedIn().catch(() => false)) sendProgressWhenOnline(queryClient);
 }

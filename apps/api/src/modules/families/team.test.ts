@@ -54,7 +54,7 @@ describe('an administrator assigns teachers to groups, with many people in the d
       [amina],
     );
     const family = await app.signIn('demo@koran-kids.test');
-    await app.gql(family, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(family, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     await app.gql(family, 'mutation ($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
       id: amina,
     });

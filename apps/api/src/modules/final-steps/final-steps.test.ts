@@ -67,8 +67,8 @@ describe('the final steps', () => {
   });
 
   it('lets the child answer in order, never shows an expected answer, and submits only when complete', async () => {
-    await app.gql(demo, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
-    await app.gql(neighbours, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(demo, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
+    await app.gql(neighbours, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     expect(codeOf(await app.gql(neighbours, SET, { userChildId: amina, beforeLastLesson: true }))).toBe('FORBIDDEN');
     const early = await app.gql(demo, SET, { userChildId: amina });
     expect(codeOf(early)).toBe('FINAL_TEST_EARLY');

@@ -56,9 +56,9 @@ describe('friends', () => {
     demo = await app.signIn('demo@koran-kids.test');
     neighbours = await app.signIn('buren@koran-kids.test');
     demoParent = await app.signIn('demo@koran-kids.test');
-    await app.gql(demoParent, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(demoParent, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     neighboursParent = await app.signIn('buren@koran-kids.test');
-    await app.gql(neighboursParent, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(neighboursParent, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     // 35 open profiles and some awkward names, in the neighbours' family.
     await app.database.execute(
       `insert into users_children (username, name, gender, date_of_birth, avatar, open_profile, subscription_id, user_id)

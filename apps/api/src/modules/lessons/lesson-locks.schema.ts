@@ -1,5 +1,5 @@
 import { courseChildOf } from '../../family/children.ts';
-import { checkPincode } from '../../family/pincode.ts';
+import { checkPincode, parsePincode } from '../../family/pincode.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { PincodeResult, type PincodeResultShape } from '../../schema/refs.ts';
@@ -22,13 +22,13 @@ builder.mutationField('unlockLessonWithPincode', (t) =>
     args: {
       userChildId: t.arg.id({ required: true }),
       lessonId: t.arg.id({ required: true }),
-      pincode: t.arg.int({ required: true }),
+      pincode: t.arg.string({ required: true }),
     },
     authScopes: childScope,
     resolve: async (_, args, context) => {
       const child = courseChildOf(await context.family(), args.userChildId);
       const lessonId = parseId.lesson(args.lessonId);
-      const check = await checkPincode(context.db, context.viewer.userId, args.pincode);
+      const check = await checkPincode(context.db, context.viewer.userId, parsePincode(args.pincode, 'pincode'));
       const lesson = check.isCorrect
         ? await unlockLesson(context.db, child, lessonId)
         : await lessonState(context.db, child, lessonId);

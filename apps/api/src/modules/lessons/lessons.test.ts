@@ -19,7 +19,7 @@ const PROGRESS = `mutation updateLessonProgression($userChildId: ID!, $lessonId:
 const VIEW = `mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {
   updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }
 }`;
-const UNLOCK = `mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
+const UNLOCK = `mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {
   unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {
     pincode { isCorrect attemptsLeft } lesson { isLocked isNew }
   }
@@ -132,12 +132,12 @@ describe('a child learning its lessons', () => {
     expect(rows.map((row) => row.title)).toEqual(['lesson-finished']);
 
     const second = lessons[1] as LessonRow;
-    const wrong = await app.gql(cookie, UNLOCK, { userChildId: childId, lessonId: second.id, pincode: 1111 });
+    const wrong = await app.gql(cookie, UNLOCK, { userChildId: childId, lessonId: second.id, pincode: '1111' });
     expect(wrong.data?.unlockLessonWithPincode).toEqual({
       pincode: { isCorrect: false, attemptsLeft: 4 },
       lesson: { isLocked: true, isNew: false },
     });
-    const right = await app.gql(cookie, UNLOCK, { userChildId: childId, lessonId: second.id, pincode: 1234 });
+    const right = await app.gql(cookie, UNLOCK, { userChildId: childId, lessonId: second.id, pincode: '1234' });
     expect(right.data?.unlockLessonWithPincode).toEqual({
       pincode: { isCorrect: true, attemptsLeft: 5 },
       lesson: { isLocked: false, isNew: true },
@@ -154,7 +154,7 @@ describe('a child learning its lessons', () => {
     const lessonId = (await lessonsOf()).lessons[0]?.id;
     const asStranger = (query: string, variables: Record<string, unknown>) =>
       app.gql(otherFamily.cookie, query, variables);
-    const variables = { id: childId, userChildId: childId, lessonId, seconds: 1, ids: ['1'], pincode: 5678 };
+    const variables = { id: childId, userChildId: childId, lessonId, seconds: 1, ids: ['1'], pincode: '5678' };
     const startPage = [
       'query getTotalFacts($userChildId: ID!) { totalFacts(userChildId: $userChildId) }',
       'query getFactOfTheWeek($userChildId: ID!) { factOfTheWeek(userChildId: $userChildId, sequence: 1) { id } }',

@@ -69,8 +69,8 @@ describe("a child's messages", () => {
     const before = await countFor(amina);
     const message = { userChildId: amina, title: 'Knap!', message: 'Ga zo door.' };
     expect(codeOf(await app.gql(cookie, SEND, message))).toBe('PARENT_AREA_REQUIRED');
-    await app.gql(cookie, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
-    await app.gql(stranger, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(cookie, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
+    await app.gql(stranger, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
     expect(codeOf(await app.gql(stranger, SEND, message))).toBe('FORBIDDEN');
     const empty = await app.gql(cookie, SEND, { ...message, title: ' ' });
     expect(empty.errors?.[0]?.extensions?.problems).toEqual({ title: 'required' });

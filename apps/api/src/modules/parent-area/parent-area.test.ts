@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, startTestApp, type TestApp } from '../../testing/app.ts';
 import { childReferences } from './children.service.ts';
 
-const OPEN = (pincode: number) => `mutation { validatePincode(pincode: ${pincode}) { isCorrect } }`;
+const OPEN = (pincode: string) => `mutation { validatePincode(pincode: "${pincode}") { isCorrect } }`;
 const CONTACT = `mutation updateContactInformation($input: ContactInformationInput!) {
   updateContactInformation(input: $input) { address postcode city phone }
 }`;
@@ -69,7 +69,7 @@ describe('the parent area', () => {
   });
 
   it("refuses another family's child in the parent area", async () => {
-    await app.gql(neighbours, OPEN(5678));
+    await app.gql(neighbours, OPEN('5678'));
     for (const [operation, variables] of operations(child.amina ?? '')) {
       if (!('id' in variables)) continue;
       expect(codeOf(await app.gql(neighbours, operation, variables)), operation).toBe('FORBIDDEN');
@@ -83,7 +83,7 @@ describe('the parent area', () => {
   });
 
   it('keeps contact details on the shop order, in Dutch formats, and saves nothing when one is wrong', async () => {
-    await app.gql(demo, OPEN(1234));
+    await app.gql(demo, OPEN('1234'));
     const good = { address: 'Dorpsstraat 5', postcode: '1234ab', city: 'Zeist', phone: '06-98765432' };
     const bad = await app.gql(demo, CONTACT, { input: { ...good, postcode: '0123 AB', phone: '12345' } });
     expect(bad.errors?.[0]?.extensions?.problems).toEqual({ postcode: 'postcode', phone: 'phone' });
@@ -134,7 +134,7 @@ describe('the parent area', () => {
   });
 
   it('tells the child once that a lesson is open, however often the parent locks and reopens it', async () => {
-    await app.gql(neighbours, OPEN(5678));
+    await app.gql(neighbours, OPEN('5678'));
     const lessons = (await app.gql(neighbours, LESSONS, { id: child.bilal })).data?.childLessons as {
       lessons: { id: string; achievements: { id: string }[] }[];
     };

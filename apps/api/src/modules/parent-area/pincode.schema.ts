@@ -4,9 +4,9 @@ import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import {
   checkPincode,
   hasPincode,
-  isValidPincodeFormat,
   openParentArea,
   type PincodeCheck,
+  parsePincode,
   pincodeResetOpenUntil,
   resetPincode,
   setPincode,
@@ -59,10 +59,10 @@ builder.mutationField('validatePincode', (t) =>
   t.field({
     type: PincodeResult,
     description: 'Checks the family pincode; five wrong tries lock it for 15 minutes.',
-    args: { pincode: t.arg.int({ required: true }) },
+    args: { pincode: t.arg.string({ required: true }) },
     authScopes: { parent: true },
     resolve: async (_, { pincode }, context) => {
-      const check = await checkPincode(context.db, context.viewer.userId, pincode);
+      const check = await checkPincode(context.db, context.viewer.userId, parsePincode(pincode, 'pincode'));
       return withParentArea(check, context.viewer.session?.idHash, context.db);
     },
   }),
@@ -72,17 +72,16 @@ builder.mutationField('updateUnlockKey', (t) =>
   t.field({
     type: PincodeResult,
     description: 'Chooses the family pincode the first time, or changes it with the current one.',
-    args: { currentSecretKey: t.arg.int(), newSecretKey: t.arg.int({ required: true }) },
+    args: { currentSecretKey: t.arg.string(), newSecretKey: t.arg.string({ required: true }) },
     authScopes: { parent: true },
-    resolve: async (_, { currentSecretKey, newSecretKey }, context) => {
-      if (!isValidPincodeFormat(newSecretKey))
-        fail('BAD_INPUT', 'a pincode has 4 to 6 digits', { field: 'newSecretKey' });
+    resolve: async (_, args, context) => {
+      const newSecretKey = parsePincode(args.newSecretKey, 'newSecretKey');
       const { db, viewer } = context;
       if (await setPincode(db, viewer.userId, newSecretKey, true)) {
         return withParentArea({ isCorrect: true, attemptsLeft: 5, lockedUntil: null }, viewer.session?.idHash, db);
       }
-      if (currentSecretKey == null) fail('PINCODE_REQUIRED', 'the current pincode is needed to change it');
-      const check = await checkPincode(db, viewer.userId, currentSecretKey);
+      if (args.currentSecretKey == null) fail('PINCODE_REQUIRED', 'the current pincode is needed to change it');
+      const check = await checkPincode(db, viewer.userId, parsePincode(args.currentSecretKey, 'currentSecretKey'));
       if (check.isCorrect) await setPincode(db, viewer.userId, newSecretKey, false);
       return withParentArea(check, viewer.session?.idHash, db);
     },
@@ -94,16 +93,14 @@ builder.mutationField('resetPincode', (t) =>
     type: PincodeResult,
     description:
       "Replaces a forgotten pincode, only shortly after a fresh sign-in at the provider (not a child's open session).",
-    args: { newSecretKey: t.arg.int({ required: true }) },
+    args: { newSecretKey: t.arg.string({ required: true }) },
     authScopes: { parent: true },
     resolve: async (_, { newSecretKey }, context) => {
       const { db, viewer } = context;
       if (!pincodeResetOpenUntil(viewer.session?.reauthenticatedAt ?? null)) {
         fail('FRESH_SIGN_IN_REQUIRED', 'sign in again at the provider to choose a new pincode');
       }
-      if (!isValidPincodeFormat(newSecretKey))
-        fail('BAD_INPUT', 'a pincode has 4 to 6 digits', { field: 'newSecretKey' });
-      await resetPincode(db, viewer.userId, newSecretKey);
+      await resetPincode(db, viewer.userId, parsePincode(newSecretKey, 'newSecretKey'));
       return withParentArea({ isCorrect: true, attemptsLeft: 5, lockedUntil: null }, viewer.session?.idHash, db);
     },
   }),

@@ -39,8 +39,8 @@ describe('profiles of a family', () => {
     neighbours = await family(app, 'buren@koran-kids.test');
     expired = await family(app, 'verlopen@koran-kids.test');
     // Open the parent area of the two active families: both have a pincode.
-    await app.gql(demo.cookie, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
-    await app.gql(neighbours.cookie, 'mutation { validatePincode(pincode: 5678) { isCorrect } }');
+    await app.gql(demo.cookie, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
+    await app.gql(neighbours.cookie, 'mutation { validatePincode(pincode: "5678") { isCorrect } }');
   });
   afterAll(() => app.close());
 

@@ -42,7 +42,7 @@ describe("a child's recordings kept as files", () => {
     Object.assign(childIds, { amina: String(ids?.amina), yusuf: String(ids?.yusuf) });
     lessonId = String(ids?.lesson);
     family = await app.signIn('demo@koran-kids.test');
-    await app.gql(family, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(family, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     for (const id of Object.values(childIds)) {
       await app.gql(family, 'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
         id,

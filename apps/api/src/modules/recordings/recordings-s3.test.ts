@@ -56,7 +56,7 @@ describe("a child's recordings in an S3-compatible bucket", () => {
               (select id from lessons where sequence = 1) as lesson`,
     );
     const child = String(rows[0]?.child);
-    await app.gql(family, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(family, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     await app.gql(family, 'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }', {
       id: child,
     });

@@ -78,7 +78,7 @@ describe("a child's own recordings to the teacher", () => {
   });
 
   it('takes a short recording of a verse of the lesson once allowed, and refuses what it cannot take', async () => {
-    await app.gql(family, 'mutation { validatePincode(pincode: 1234) { isCorrect } }');
+    await app.gql(family, 'mutation { validatePincode(pincode: "1234") { isCorrect } }');
     const allow = await app.gql(
       family,
       'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: true) }',

@@ -100,7 +100,7 @@ describe.each(testEngines())('subscriptions from the WooCommerce shop on %s', (e
     const cookie = await app.signIn('hatice.yilmaz@example.nl');
     const answer = await app.gql(cookie, '{ subscription { isActive endsOn } }');
     expect(answer.data?.subscription).toEqual({ isActive: true, endsOn: dayFromToday(364) });
-    await app.gql(cookie, 'mutation { updateUnlockKey(newSecretKey: 2468) { isCorrect } }');
+    await app.gql(cookie, 'mutation { updateUnlockKey(newSecretKey: "2468") { isCorrect } }');
     const contact = await app.gql(cookie, '{ contactInformation { address postcode city } }');
     expect(contact.data?.contactInformation).toEqual({
       address: 'Lindelaan 8',

@@ -5,6 +5,7 @@ import { ArabicText } from '../../../components/arabic-text.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { certificateQuery } from '../api/get-certificate.ts';
@@ -29,7 +30,7 @@ export function CertificatePage({ userChildId }: { userChildId: string }) {
     );
   if (!data || !settings) return <LoadingScreen />;
   const institute = settings.instituteName;
-  const date = new Date(data.completedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = formatDate(i18n.language, data.completedAt);
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'nl';
   return (
     <ChildPage title={t('congratulations', { name: data.childName })} back={back}>

@@ -8,7 +8,6 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import type { GetFinalTestQuestionsQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
@@ -159,7 +158,6 @@ function Review({
 }) {
   const { t } = useTranslation('final-steps');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
   const submit = useSubmitFinalTest(userChildId);
   const [isConfirming, setConfirming] = useState(false);
@@ -173,10 +171,8 @@ function Review({
         showToast('success', t('test.submitted'));
         return navigate(`/final_message/${userChildId}`);
       })
-      .catch((error: unknown) => {
-        setConfirming(false);
-        showToast('error', errorMessage(error));
-      });
+      // The failure itself is the query client's toast (lib/query-client.ts).
+      .catch(() => setConfirming(false));
 
   return (
     <Stack gap="md">

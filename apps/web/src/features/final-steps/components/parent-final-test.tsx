@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -20,7 +20,6 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('final-steps');
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
   const child = usePageQuery(subscriptionQuery()).data?.subscription?.children.find((kid) => kid.id === userChildId);
   const { data } = usePageQuery(parentFinalTestQuery(userChildId));
   const setTest = useSetFinalTest(userChildId);
@@ -28,7 +27,7 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
   const [isConfirming, setConfirming] = useState(false);
   if (!data || !child) return <LoadingScreen />;
 
-  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const dateOf = (value: string) => formatDate(i18n.language, value);
   const openedAt = (type: string) => data.userChildrenUnlockables.find((step) => step.type === type)?.createdAt;
   const name = child.name;
   const setAt = openedAt('FINAL_TEST');
@@ -43,7 +42,6 @@ export function ParentFinalTest({ userChildId }: { userChildId: string }) {
         setConfirming(false);
         showToast('success', change === 'take-back' ? t('parent.take-back-done') : t('parent.set-done', { name }));
       },
-      onError: (error: Error) => showToast('error', errorMessage(error)),
     };
     if (change === 'take-back') takeBack.mutate(undefined, after);
     else setTest.mutate(change === 'set-early', after);

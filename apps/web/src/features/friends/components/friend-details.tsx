@@ -7,7 +7,7 @@ import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
 import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
@@ -18,7 +18,6 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
   const { t, i18n } = useTranslation('friends');
   const { t: tp } = useTranslation('profiles');
   const { t: tc } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const [, navigate] = useLocation();
   const { data, error } = useQuery(friendRequestQuery(userChildId, requestId));
   const approve = useApproveFriendRequest(userChildId);
@@ -40,7 +39,6 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
         showToast('success', done);
         if (leave) navigate(`/friends/${userChildId}`);
       },
-      onError: (problem) => showToast('error', errorMessage(problem)),
     });
   const filled = (['favoriteSoerah', ...FAVOURITE_QUESTIONS] as const).filter((field) => favourites?.[field]);
 
@@ -57,7 +55,7 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
           </Text>
           <Text>
             {t('details.since', {
-              date: new Date(data.joiningDate).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: formatDate(i18n.language, data.joiningDate),
             })}
           </Text>
           <Text>

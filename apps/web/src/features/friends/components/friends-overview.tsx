@@ -22,7 +22,6 @@ const MIN_SEARCH_LENGTH = 2;
 /** `/friends/{userChildId}`: friends, requests both ways, and finding new friends. */
 export function FriendsOverview({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('friends');
-  const errorMessage = useErrorMessage();
   const { data } = usePageQuery(friendRequestsQuery(userChildId));
   const friends = usePageQuery(activeFriendsQuery(userChildId)).data;
   const approve = useApproveFriendRequest(userChildId);
@@ -32,7 +31,6 @@ export function FriendsOverview({ userChildId }: { userChildId: string }) {
   const act = (kind: 'approve' | 'delete', requestId: string, done: string) =>
     (kind === 'approve' ? approve : remove).mutate(requestId, {
       onSuccess: () => showToast('success', done),
-      onError: (error) => showToast('error', errorMessage(error)),
     });
 
   return (
@@ -149,7 +147,6 @@ function AddFriends({ userChildId }: { userChildId: string }) {
   const send = (receiverId: string, name: string) =>
     sendRequest.mutate(receiverId, {
       onSuccess: () => showToast('success', t('add.sent', { name })),
-      onError: (error) => showToast('error', errorMessage(error)),
     });
 
   return (

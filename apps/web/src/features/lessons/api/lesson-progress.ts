@@ -28,6 +28,8 @@ async function showPendingAchievements(queryClient: QueryClient, userChildId: st
 export function useAccomplishAchievement(userChildId: string, lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The lesson says a refused task itself (open-lesson.tsx), and the parent area lists it.
+    meta: { showsOwnError: true },
     mutationFn: async (achievementId: string) => {
       const at = new Date().toISOString();
       await queueProgress(queryClient, { kind: 'accomplished', userChildId, lessonId, achievementId, at });

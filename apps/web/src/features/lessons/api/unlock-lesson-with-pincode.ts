@@ -5,7 +5,7 @@ import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
 
 export const unlockLessonWithPincode = graphql(`
-  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: Int!) {
+  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {
     unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {
       pincode { isCorrect attemptsLeft lockedUntil }
       lesson { id isLocked lockReason isNew isNext }
@@ -16,7 +16,7 @@ export const unlockLessonWithPincode = graphql(`
 export function useUnlockLessonWithPincode(userChildId: string, lessonId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pincode: number) => request(unlockLessonWithPincode, { userChildId, lessonId, pincode }),
+    mutationFn: (pincode: string) => request(unlockLessonWithPincode, { userChildId, lessonId, pincode }),
     onSuccess: ({ unlockLessonWithPincode: result }) => {
       if (result.lesson.isLocked) return;
       showLessonState(queryClient, userChildId, result.lesson);

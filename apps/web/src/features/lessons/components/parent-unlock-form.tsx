@@ -1,3 +1,4 @@
+import { PINCODE_MAX_LENGTH } from '@koran-kids/input/forms/pincode';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SecretInput } from '../../../components/secret-input.tsx';
@@ -17,7 +18,7 @@ export function ParentUnlockForm(props: { userChildId: string; lessonId: string 
   const form = usePincodeEntryForm();
   const { onSubmit, failure } = useFormSubmit(form, {
     send: async ({ pincode }) => {
-      const { unlockLessonWithPincode } = await unlock.mutateAsync(Number(pincode));
+      const { unlockLessonWithPincode } = await unlock.mutateAsync(pincode);
       // Right or wrong, the pincode is typed again: it never stays on the screen.
       form.reset();
       refuseWrongPincode(unlockLessonWithPincode.pincode);
@@ -42,7 +43,7 @@ export function ParentUnlockForm(props: { userChildId: string; lessonId: string 
           {...form.getInputProps('pincode', { withError: false })}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={6}
+          maxLength={PINCODE_MAX_LENGTH}
           size="lg"
         />
         <Button type="submit" size="lg" loading={unlock.isPending}>

@@ -24,6 +24,7 @@ export function SaveForOffline({ userChildId, lessonId, lessonNumber, savedBytes
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<DownloadProgress>({ bytes: 0, fraction: 0 });
   const save = useMutation({
+    meta: { showsOwnError: true },
     mutationFn: () => saveLessonForOffline(queryClient, userChildId, lessonId, setProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedLessonsQuery().queryKey }),
   });

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { libraryDownloadsQuery } from '../api/get-library-downloads.ts';
@@ -26,7 +27,7 @@ export function DownloadsList({ userChildId }: { userChildId: string }) {
                 </Title>
                 <Text size="sm" c="gray.7">
                   {t('downloads.added', {
-                    date: new Date(download.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+                    date: formatDate(i18n.language, download.createdAt),
                   })}
                 </Text>
               </div>

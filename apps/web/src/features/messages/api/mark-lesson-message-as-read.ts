@@ -13,6 +13,8 @@ export const markLessonMessageAsRead = graphql(`
 export function useMarkLessonMessageAsRead(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Opening a message marks it read on the side; if that fails it simply stays unread on the screen.
+    meta: { showsOwnError: true },
     mutationFn: (messageId: string) => request(markLessonMessageAsRead, { userChildId, messageId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childMessagesScope(userChildId) }),
   });

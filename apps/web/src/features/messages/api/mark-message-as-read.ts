@@ -13,6 +13,8 @@ export const markMessageAsRead = graphql(`
 export function useMarkMessageAsRead(userChildId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Opening a message marks it read on the side; if that fails it simply stays unread on the screen.
+    meta: { showsOwnError: true },
     mutationFn: (messageId: string) => request(markMessageAsRead, { userChildId, messageId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: childMessagesScope(userChildId) }),
   });

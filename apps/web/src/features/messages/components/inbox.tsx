@@ -2,6 +2,7 @@ import { Accordion, Anchor, Badge, Container, Group, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { messagesQuery } from '../api/get-message.ts';
@@ -71,8 +72,7 @@ export function Inbox({ userChildId }: { userChildId: string }) {
                       <div>
                         <Text fw={message.opened ? 400 : 700}>{title}</Text>
                         <Text size="sm" c="gray.7">
-                          {senderOf(message)} ·{' '}
-                          {new Date(message.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
+                          {senderOf(message)} · {formatDate(i18n.language, message.createdAt, 'medium')}
                         </Text>
                       </div>
                     </Group>

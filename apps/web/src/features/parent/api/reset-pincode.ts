@@ -4,7 +4,7 @@ import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 
 export const resetPincode = graphql(`
-  mutation resetPincode($newSecretKey: Int!) {
+  mutation resetPincode($newSecretKey: String!) {
     resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }
   }
 `);
@@ -13,7 +13,7 @@ export const resetPincode = graphql(`
 export function useResetPincode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (newSecretKey: number) => request(resetPincode, { newSecretKey }),
+    mutationFn: (newSecretKey: string) => request(resetPincode, { newSecretKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQuery().queryKey }),
   });
 }

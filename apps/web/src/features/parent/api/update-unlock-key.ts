@@ -4,7 +4,7 @@ import { request } from '../../../lib/graphql-client.ts';
 import { userScope } from '../../../lib/query-keys.ts';
 
 export const updateUnlockKey = graphql(`
-  mutation updateUnlockKey($currentSecretKey: Int, $newSecretKey: Int!) {
+  mutation updateUnlockKey($currentSecretKey: String, $newSecretKey: String!) {
     updateUnlockKey(currentSecretKey: $currentSecretKey, newSecretKey: $newSecretKey) {
       isCorrect attemptsLeft lockedUntil parentAreaOpenUntil
     }
@@ -14,7 +14,7 @@ export const updateUnlockKey = graphql(`
 export function useUpdateUnlockKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: { currentSecretKey?: number; newSecretKey: number }) => request(updateUnlockKey, variables),
+    mutationFn: (variables: { currentSecretKey?: string; newSecretKey: string }) => request(updateUnlockKey, variables),
     onSuccess: (result) => {
       if (result.updateUnlockKey.isCorrect) return queryClient.invalidateQueries({ queryKey: userScope() });
     },

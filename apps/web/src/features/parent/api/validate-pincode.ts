@@ -4,7 +4,7 @@ import { request } from '../../../lib/graphql-client.ts';
 import { userScope } from '../../../lib/query-keys.ts';
 
 export const validatePincode = graphql(`
-  mutation validatePincode($pincode: Int!) {
+  mutation validatePincode($pincode: String!) {
     validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }
   }
 `);
@@ -12,7 +12,7 @@ export const validatePincode = graphql(`
 export function useValidatePincode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pincode: number) => request(validatePincode, { pincode }),
+    mutationFn: (pincode: string) => request(validatePincode, { pincode }),
     onSuccess: (result) => {
       if (result.validatePincode.isCorrect) return queryClient.invalidateQueries({ queryKey: userScope() });
     },

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FriendCard } from '../../../components/friend-card.tsx';
+import { PagePart } from '../../../components/page-part.tsx';
 import type { GetParentFriendshipsQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { parentFriendshipsQuery, useDecideFriendship, useSetChildMayMakeFriends } from '../api/friendships.ts';
 
@@ -15,7 +15,7 @@ type Friendship = GetParentFriendshipsQuery['parentFriendships']['friendships'][
  */
 export function ChildFriendships({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
-  const data = useQuery(parentFriendshipsQuery(childId)).data;
+  const query = useQuery(parentFriendshipsQuery(childId));
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="child-friendships">
       <Stack gap="sm">
@@ -23,15 +23,21 @@ export function ChildFriendships({ childId, name }: { childId: string; name: str
           {t('friendships.title')}
         </Title>
         <Text>{t('friendships.intro', { name })}</Text>
-        {data && <MayMakeFriends childId={childId} name={name} allowed={data.mayMakeFriends} />}
-        {data?.friendships.length === 0 && <Text c="dimmed">{t('friendships.none', { name })}</Text>}
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {data?.friendships.map((friendship) => (
-            <FriendCard key={friendship.id} friend={friendship.friend}>
-              <FriendshipDecision childId={childId} name={name} friendship={friendship} />
-            </FriendCard>
-          ))}
-        </Stack>
+        <PagePart query={query}>
+          {(data) => (
+            <>
+              <MayMakeFriends childId={childId} name={name} allowed={data.mayMakeFriends} />
+              {data.friendships.length === 0 && <Text c="dimmed">{t('friendships.none', { name })}</Text>}
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.friendships.map((friendship) => (
+                  <FriendCard key={friendship.id} friend={friendship.friend}>
+                    <FriendshipDecision childId={childId} name={name} friendship={friendship} />
+                  </FriendCard>
+                ))}
+              </Stack>
+            </>
+          )}
+        </PagePart>
       </Stack>
     </Card>
   );
@@ -39,7 +45,6 @@ export function ChildFriendships({ childId, name }: { childId: string; name: str
 
 function MayMakeFriends({ childId, name, allowed }: { childId: string; name: string; allowed: boolean }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const change = useSetChildMayMakeFriends(childId);
   return (
     <Switch
@@ -51,7 +56,6 @@ function MayMakeFriends({ childId, name, allowed }: { childId: string; name: str
         change.mutate(event.currentTarget.checked, {
           onSuccess: (_, checked) =>
             showToast('success', t(checked ? 'friendships.opened' : 'friendships.closed', { name })),
-          onError: (error) => showToast('error', errorMessage(error)),
         })
       }
     />
@@ -60,15 +64,15 @@ function MayMakeFriends({ childId, name, allowed }: { childId: string; name: str
 
 function FriendshipDecision({ childId, name, friendship }: { childId: string; name: string; friendship: Friendship }) {
   const { t } = useTranslation('parent');
-  const errorMessage = useErrorMessage();
   const decide = useDecideFriendship(childId);
   const friend = friendship.friend.name;
   // The promise, not mutate's callbacks: an ended friendship's card is gone before the answer is handled.
   // The answer says whether this approval was the last one needed: then they are friends now.
   const send = (approve: boolean, done: (isFriendship: boolean) => string) =>
+    // A failure is the query client's toast (lib/query-client.ts).
     decide.mutateAsync({ friendRequestId: friendship.id, approve }).then(
       (answer) => showToast('success', done(answer.decideFriendship.isFriendship)),
-      (error: unknown) => showToast('error', errorMessage(error)),
+      () => undefined,
     );
   const state = friendship.isFriendship ? 'friends' : friendship.approvedByUs ? 'waiting-for-them' : 'waiting-for-you';
   return (

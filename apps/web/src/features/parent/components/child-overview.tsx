@@ -3,8 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
+import { PagePart } from '../../../components/page-part.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { lessonStatus, nextLessonOf } from '../../../family/lesson-status.ts';
+import type { GetUserChildDataQuery, GetUserChildrenUnlockablesQuery } from '../../../gql/graphql.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -47,11 +50,18 @@ export function ChildOverview() {
 
 /** "Amina finished 4 lessons; lesson 5 is waiting for you to unlock it." In the unlock page's words (lessonStatus). */
 export function ChildSummary({ childId, name }: { childId: string; name: string }) {
+  const query = useQuery(childLessonsQuery(childId));
+  return (
+    <PagePart query={query}>{(data) => <LessonsSummary lessons={data.childLessons.lessons} name={name} />}</PagePart>
+  );
+}
+
+type ChildLessons = GetUserChildDataQuery['childLessons']['lessons'];
+
+function LessonsSummary({ lessons, name }: { lessons: ChildLessons; name: string }) {
   const { t } = useTranslation('parent');
-  const data = useQuery(childLessonsQuery(childId)).data?.childLessons;
-  if (!data) return null;
-  const finished = data.lessons.filter((lesson) => lesson.finished).length;
-  const next = nextLessonOf(data.lessons);
+  const finished = lessons.filter((lesson) => lesson.finished).length;
+  const next = nextLessonOf(lessons);
   const status = next && lessonStatus(next);
   const number = next?.lessonNumber;
   return (
@@ -82,13 +92,25 @@ const FINAL_STEPS = [
 
 /** "Amina handed in the final test on 3 May 2026.": the furthest final step opened, once the test is set. */
 function FinalStepSummary({ childId, name }: { childId: string; name: string }) {
+  const query = useQuery(userChildrenUnlockablesQuery(childId));
+  return (
+    <PagePart query={query}>{(unlockables) => <FurthestFinalStep unlockables={unlockables} name={name} />}</PagePart>
+  );
+}
+
+function FurthestFinalStep({
+  unlockables,
+  name,
+}: {
+  unlockables: GetUserChildrenUnlockablesQuery['userChildrenUnlockables'];
+  name: string;
+}) {
   const { t, i18n } = useTranslation('parent');
-  const unlockables = useQuery(userChildrenUnlockablesQuery(childId)).data;
   const furthest = FINAL_STEPS.flatMap((step) => {
-    const opened = unlockables?.find((unlockable) => unlockable.type === step.type);
+    const opened = unlockables.find((unlockable) => unlockable.type === step.type);
     return opened ? [{ ...step, openedAt: opened.createdAt }] : [];
   })[0];
   if (!furthest) return null;
-  const date = new Date(furthest.openedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const date = formatDate(i18n.language, furthest.openedAt);
   return <Text size="lg">{t(furthest.text, { name, date })}</Text>;
 }

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetChildProgressionQuery } from '../../../gql/graphql.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { childProgressionQuery } from '../api/get-child-progression.ts';
@@ -32,7 +33,7 @@ function ProgressionDetails({ childId }: { childId: string }) {
   const { t, i18n } = useTranslation('parent');
   const data = usePageQuery(childProgressionQuery(childId)).data;
   if (!data) return <LoadingScreen />;
-  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const dateOf = (value: string) => formatDate(i18n.language, value, 'medium');
   const stars = data.lessons
     .filter((lesson) => lesson.finishedAt)
     .sort((a, b) => String(a.finishedAt).localeCompare(String(b.finishedAt)));

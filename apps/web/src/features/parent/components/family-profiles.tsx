@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-awaiting.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { familyOverviewQuery } from '../api/get-family-overview.ts';
@@ -21,7 +22,7 @@ export function FamilyProfiles() {
   const awaiting = useQuery(friendshipsAwaitingQuery()).data ?? 0;
   if (!data) return <LoadingScreen />;
   const { familyOverview: children, availability } = data;
-  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const dateOf = (value: string) => formatDate(i18n.language, value, 'medium');
   return (
     <ParentPage title={t('profiles.title')}>
       {availability && (

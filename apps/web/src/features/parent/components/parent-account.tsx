@@ -1,4 +1,5 @@
 import { CONTACT_LIMITS, type ContactInformation, contactInput } from '@koran-kids/input/forms/contact';
+import { PINCODE_MAX_LENGTH } from '@koran-kids/input/forms/pincode';
 import { relationToKid } from '@koran-kids/input/forms/relation';
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
@@ -9,11 +10,11 @@ import { SecretInput } from '../../../components/secret-input.tsx';
 import { availabilityQuery } from '../../../family/api/get-availability.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import {
-  isPincodeFormat,
-  newPincodeProblem,
   refuseWrongPincode,
+  usePincodeChangeForm,
   usePincodeProblem,
   usePincodeRefusal,
 } from '../../../lib/pincode.ts';
@@ -152,7 +153,7 @@ function SubscriptionFacts() {
   const { t, i18n } = useTranslation('parent');
   const availability = usePageQuery(availabilityQuery(true)).data?.availability;
   if (!availability) return <LoadingScreen />;
-  const dateOf = (day: string) => new Date(`${day}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const dateOf = (day: string) => formatDate(i18n.language, day);
   return (
     <Stack gap={4}>
       <Text>{t('account.period', { from: dateOf(availability.startsOn), to: dateOf(availability.endsOn) })}</Text>
@@ -166,19 +167,12 @@ function PincodeForm() {
   const refusal = usePincodeRefusal();
   const problemOf = usePincodeProblem();
   const change = useUpdateUnlockKey();
-  const form = useCheckedForm({
-    initialValues: { current: '', next: '', repeat: '' },
-    validate: ({ current, next, repeat }) => {
-      const problem = newPincodeProblem(next, repeat);
-      if (problem) return { next: problem };
-      return isPincodeFormat(current) ? {} : { current: 'required' };
-    },
-  });
+  const form = usePincodeChangeForm();
   const { onSubmit, failure } = useFormSubmit(form, {
     send: async ({ current, next }) => {
       const { updateUnlockKey } = await change.mutateAsync({
-        currentSecretKey: Number(current),
-        newSecretKey: Number(next),
+        currentSecretKey: current,
+        newSecretKey: next,
       });
       refuseWrongPincode(updateUnlockKey);
     },
@@ -193,7 +187,7 @@ function PincodeForm() {
       label={label}
       {...form.getInputProps(name, { withError: false })}
       inputMode="numeric"
-      maxLength={6}
+      maxLength={PINCODE_MAX_LENGTH}
       autoComplete="off"
     />
   );

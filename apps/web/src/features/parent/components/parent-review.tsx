@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { reviewQuery } from '../api/get-review.ts';
 import { useUpsertReview } from '../api/upsert-review.ts';
@@ -44,7 +45,7 @@ function ReviewForm({ review }: { review: { rating: number; comment?: string | n
         {review && (
           <Text c="gray.7">
             {t('review.current', {
-              date: new Date(review.updatedAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: formatDate(i18n.language, review.updatedAt),
             })}
           </Text>
         )}

@@ -1,3 +1,4 @@
+import { PINCODE_MAX_LENGTH } from '@koran-kids/input/forms/pincode';
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,11 @@ import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SecretInput } from '../../../components/secret-input.tsx';
 import { userQuery } from '../../../family/api/get-user.ts';
-import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { useFormSubmit } from '../../../lib/form.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import {
-  newPincodeProblem,
   refuseWrongPincode,
+  useNewPincodeForm,
   usePincodeEntryForm,
   usePincodeProblem,
   usePincodeRefusal,
@@ -58,23 +59,17 @@ export function ChoosePincodeForm(props: {
   title: string;
   text: string;
   isSaving: boolean;
-  send: (pincode: number) => Promise<unknown>;
+  send: (pincode: string) => Promise<unknown>;
   /** The toast once saved. */
   savedToast?: string;
   onSaved?: () => void;
 }) {
   const { t } = useTranslation('parent');
   const problemOf = usePincodeProblem();
-  const form = useCheckedForm({
-    initialValues: { pincode: '', repeat: '' },
-    validate: ({ pincode, repeat }) => {
-      const problem = newPincodeProblem(pincode, repeat);
-      return problem ? { pincode: problem } : {};
-    },
-  });
+  const form = useNewPincodeForm();
   const { savedToast } = props;
   const { onSubmit, failure } = useFormSubmit(form, {
-    send: ({ pincode }) => props.send(Number(pincode)),
+    send: ({ pincode }) => props.send(pincode),
     toast: savedToast ? () => savedToast : undefined,
     onSuccess: props.onSaved,
     failureIn: 'form',
@@ -107,7 +102,7 @@ function EnterPincode() {
   const form = usePincodeEntryForm();
   const { onSubmit, failure } = useFormSubmit(form, {
     send: async ({ pincode }) => {
-      const { validatePincode: outcome } = await validate.mutateAsync(Number(pincode));
+      const { validatePincode: outcome } = await validate.mutateAsync(pincode);
       // Right or wrong, the pincode is typed again: it never stays on the screen.
       form.reset();
       refuseWrongPincode(outcome);
@@ -137,7 +132,13 @@ function EnterPincode() {
   );
 }
 
-const pinInputProps = { inputMode: 'numeric', autoComplete: 'off', maxLength: 6, size: 'lg', required: true } as const;
+const pinInputProps = {
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  maxLength: PINCODE_MAX_LENGTH,
+  size: 'lg',
+  required: true,
+} as const;
 
 function GateFrame(props: {
   title: string;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { useInsertMessage } from '../api/insert-message.ts';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -74,7 +75,7 @@ function ChildTexts({ childId, name }: { childId: string; name: string }) {
   const { t, i18n } = useTranslation('parent');
   const details = useQuery(childDetailsQuery(childId)).data;
   const steps = useQuery(finalStepsQuery(childId)).data;
-  const dateOf = (value: string) => new Date(value).toLocaleDateString(i18n.language, { dateStyle: 'long' });
+  const dateOf = (value: string) => formatDate(i18n.language, value);
   const texts = [
     { title: t('send-message.about-me'), text: details?.favourites.aboutMe, at: details?.aboutMeSentAt },
     { title: t('send-message.final-message'), text: steps?.finalMessage, at: steps?.finalMessageSentAt },

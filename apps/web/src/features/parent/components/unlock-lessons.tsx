@@ -5,7 +5,6 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { type LessonStatus, lessonStatus } from '../../../family/lesson-status.ts';
 import type { GetUserChildDataQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -40,7 +39,6 @@ const STATES: Record<LessonStatus, (t: TFunction<'parent'>, lesson: Lesson) => {
 function LessonStates({ childId, name }: { childId: string; name: string }) {
   const { t } = useTranslation('parent');
   const localized = useLocalized();
-  const errorMessage = useErrorMessage();
   const data = usePageQuery(childLessonsQuery(childId)).data?.childLessons;
   const unlock = useUnlockLesson(childId);
   const lock = useLockLesson(childId);
@@ -57,7 +55,6 @@ function LessonStates({ childId, name }: { childId: string; name: string }) {
             ? t('unlock.unlocked', { number: lesson.lessonNumber, name })
             : t('unlock.locked-again', { number: lesson.lessonNumber }),
         ),
-      onError: (error) => showToast('error', errorMessage(error)),
     });
   };
 

@@ -14,6 +14,7 @@ import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { useUpdateUserChild } from '../api/update-user-child.ts';
@@ -115,7 +116,7 @@ function ProfileHeader({ profile }: { profile: Profile }) {
           </Text>
           <Text>
             {t('my-profile.since', {
-              date: new Date(child.createdAt).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: formatDate(i18n.language, child.createdAt),
             })}
           </Text>
           <Text>

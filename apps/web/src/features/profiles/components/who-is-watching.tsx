@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { friendshipsAwaitingQuery } from '../../../family/api/get-friendships-awaiting.ts';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useSignOutClick } from '../../../offline/sign-out.ts';
 import classes from './who-is-watching.module.css';
 
@@ -39,7 +40,7 @@ export function WhoIsWatching(props: {
         {props.trialEndsOn && (
           <Alert color="blue" variant="light" w="100%" maw={560}>
             {t('trial', {
-              date: new Date(`${props.trialEndsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }),
+              date: formatDate(i18n.language, props.trialEndsOn),
             })}{' '}
             <Anchor href="/shop/start">{t('trial-shop')}</Anchor>
           </Alert>

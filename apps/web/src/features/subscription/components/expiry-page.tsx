@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatDate } from '../../../lib/formatters.ts';
 import { useSignOutClick } from '../../../offline/sign-out.ts';
 
 /** Shown on every path once the subscription's end date has passed (spec §2). */
@@ -8,7 +9,7 @@ export function ExpiryPage({ endsOn }: { endsOn: string | null }) {
   const { t, i18n } = useTranslation('subscription');
   const { t: tc } = useTranslation('common');
   const signOutClick = useSignOutClick();
-  const date = endsOn ? new Date(`${endsOn}T12:00:00`).toLocaleDateString(i18n.language, { dateStyle: 'long' }) : '';
+  const date = endsOn ? formatDate(i18n.language, endsOn) : '';
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">

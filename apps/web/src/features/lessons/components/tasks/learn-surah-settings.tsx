@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPEEDS } from '../../../../components/speed-control.tsx';
+import { numberFormat } from '../../../../lib/formatters.ts';
 import classes from './learn-surah-task.module.css';
 import {
   ENDLESS,
@@ -52,7 +53,7 @@ export function SurahSettings({ isReducedMotion, ...settings }: SettingsProps & 
 
 function SettingsFields({ loop, ayahNumbers, display, onDisplayChange, onRangeChange, dispatch }: SettingsProps) {
   const { t, i18n } = useTranslation('tasks');
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const number = numberFormat(i18n.language);
   const verseOptions = ayahNumbers.map((ayahNumber, index) => ({
     value: String(index),
     label: t('learn-surah.verse-option', { number: ayahNumber }),

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../../../components/recording-player.tsx';
@@ -132,7 +132,12 @@ export function OwnVoice({
 function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendTo>; blob: Blob; durationMs: number }) {
   const { t } = useTranslation('tasks');
   const mayShare = useQuery(maySendRecordingsQuery(sendTo.userChildId)).data;
-  const [answer, setAnswer] = useState<'sending' | 'sent' | string | null>(null);
+  // The answer is 'sent' or the code of the refusal, which the task says itself.
+  const send = useMutation({
+    mutationFn: () => sendRecording(sendTo.userChildId, sendTo.place, blob, durationMs),
+    meta: { showsOwnError: true },
+  });
+  const answer = send.data;
   if (!mayShare) {
     return (
       <Text size="sm" c="gray.7">
@@ -140,10 +145,6 @@ function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendT
       </Text>
     );
   }
-  const send = async () => {
-    setAnswer('sending');
-    setAnswer(await sendRecording(sendTo.userChildId, sendTo.place, blob, durationMs));
-  };
   return (
     <Stack gap={4}>
       {answer === 'sent' ? (
@@ -151,11 +152,11 @@ function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendT
           {t('own-voice.sent')}
         </Text>
       ) : (
-        <Button variant="default" size="md" w="fit-content" loading={answer === 'sending'} onClick={() => void send()}>
+        <Button variant="default" size="md" w="fit-content" loading={send.isPending} onClick={() => send.mutate()}>
           {t('own-voice.send')}
         </Button>
       )}
-      {answer && answer !== 'sent' && answer !== 'sending' && (
+      {answer && answer !== 'sent' && !send.isPending && (
         <Alert color="orange" role="alert">
           {t([`own-voice.refused.${answer}`, 'own-voice.refused.failed'] as unknown as 'own-voice.refused.failed')}
         </Alert>
