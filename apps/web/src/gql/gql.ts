@@ -86,39 +86,39 @@ type Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
-    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n": typeof types.GetStaffAnnouncementsDocument,
-    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n": typeof types.SaveAnnouncementDocument,
-    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetAnnouncementStateDocument,
-    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": typeof types.GetStaffAuditDocument,
-    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
-    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
-    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
-    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
-    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
-    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": typeof types.GetStaffLessonsDocument,
-    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffLessonDocument,
-    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffNewLessonDocument,
-    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
-    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": typeof types.SaveLessonDraftDocument,
-    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": typeof types.PublishLessonDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
-    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": typeof types.RestoreLessonVersionDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
+    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
+    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffLessonDocument,
+    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": typeof types.GetStaffLessonsDocument,
+    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffNewLessonDocument,
+    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": typeof types.PublishLessonDocument,
     "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": typeof types.RecordRecitationCreditDocument,
-    "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": typeof types.MarkRecordingHeardDocument,
-    "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": typeof types.ReplyToRecordingDocument,
+    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": typeof types.RestoreLessonVersionDocument,
+    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": typeof types.SaveLessonDraftDocument,
+    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": typeof types.AssignTeacherDocument,
+    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": typeof types.EndSubscriptionDocument,
+    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": typeof types.ExtendSubscriptionDocument,
+    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": typeof types.GetStaffAuditDocument,
+    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": typeof types.GetStaffMembersDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": typeof types.GetStaffReviewsDocument,
     "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": typeof types.GetStaffSubscriptionsDocument,
-    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": typeof types.ExtendSubscriptionDocument,
-    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": typeof types.EndSubscriptionDocument,
-    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
-    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": typeof types.GetStaffMembersDocument,
-    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": typeof types.AssignTeacherDocument,
+    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n": typeof types.GetStaffAnnouncementsDocument,
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": typeof types.GetStaffWeeklyFactsDocument,
+    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n": typeof types.SaveAnnouncementDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveWeeklyFactDocument,
+    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetAnnouncementStateDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
+    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
+    "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": typeof types.MarkRecordingHeardDocument,
+    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
+    "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": typeof types.ReplyToRecordingDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
+    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
+    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
@@ -192,39 +192,39 @@ const documents: Documents = {
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
-    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n": types.GetStaffAnnouncementsDocument,
-    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n": types.SaveAnnouncementDocument,
-    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetAnnouncementStateDocument,
-    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": types.GetStaffAuditDocument,
-    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
-    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
-    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": types.GetStaffInboxDocument,
-    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
-    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
-    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": types.GetStaffLessonsDocument,
-    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffLessonDocument,
-    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffNewLessonDocument,
-    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
-    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": types.SaveLessonDraftDocument,
-    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": types.PublishLessonDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
-    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": types.RestoreLessonVersionDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
+    "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
+    "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffLessonDocument,
+    "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": types.GetStaffLessonsDocument,
+    "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffNewLessonDocument,
+    "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n": types.PublishLessonDocument,
     "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n": types.RecordRecitationCreditDocument,
-    "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": types.MarkRecordingHeardDocument,
-    "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": types.ReplyToRecordingDocument,
+    "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n": types.RestoreLessonVersionDocument,
+    "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n": types.SaveLessonDraftDocument,
+    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": types.AssignTeacherDocument,
+    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": types.EndSubscriptionDocument,
+    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": types.ExtendSubscriptionDocument,
+    "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n": types.GetStaffAuditDocument,
+    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": types.GetStaffMembersDocument,
     "\n  query getStaffReviews {\n    staffReviews { average count distribution comments { rating comment updatedAt } }\n  }\n": types.GetStaffReviewsDocument,
     "\n  query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {\n    staffSubscriptions(page: $page, search: $search, status: $status) {\n      total pageSize\n      subscriptions { id email parentName groupName { nl en } profileCount maxProfiles startsOn endsOn status }\n    }\n  }\n": types.GetStaffSubscriptionsDocument,
-    "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n": types.ExtendSubscriptionDocument,
-    "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n": types.EndSubscriptionDocument,
-    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
-    "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n": types.GetStaffMembersDocument,
-    "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n": types.AssignTeacherDocument,
+    "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n": types.GetStaffAnnouncementsDocument,
     "\n  query getStaffWeeklyFacts($courseGroupId: ID!) {\n    staffWeeklyFacts(courseGroupId: $courseGroupId) { id sequence state publishOn updatedAt message { nl en } }\n  }\n": types.GetStaffWeeklyFactsDocument,
+    "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n": types.SaveAnnouncementDocument,
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveWeeklyFactDocument,
+    "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetAnnouncementStateDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
+    "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": types.GetStaffInboxDocument,
+    "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
+    "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": types.MarkRecordingHeardDocument,
+    "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
+    "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": types.ReplyToRecordingDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
+    "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
+    "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
 };
 
 /**
@@ -514,71 +514,7 @@ export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n"): typeof import('./graphql').GetStaffAnnouncementsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n"): typeof import('./graphql').SaveAnnouncementDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetAnnouncementStateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n"): typeof import('./graphql').GetStaffAuditDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n"): typeof import('./graphql').GetStaffGroupsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n"): typeof import('./graphql').MarkInboxTextReadDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n"): typeof import('./graphql').ReplyToChildTextDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n"): typeof import('./graphql').GetStaffLessonsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffLessonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffNewLessonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n"): typeof import('./graphql').GetQuranSurahsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n"): typeof import('./graphql').SaveLessonDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n"): typeof import('./graphql').PublishLessonDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n"): typeof import('./graphql').DiscardLessonDraftDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n"): typeof import('./graphql').RestoreLessonVersionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -586,15 +522,55 @@ export function graphql(source: "\n  query getContentSources {\n    contentSourc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n"): typeof import('./graphql').GetQuranSurahsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n"): typeof import('./graphql').GetStaffLessonsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffNewLesson($surah: Int!) {\n    staffNewLesson(surah: $surah) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n"): typeof import('./graphql').GetStaffNewLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation publishLesson($lessonId: ID!) {\n    publishLesson(lessonId: $lessonId) { id version }\n  }\n"): typeof import('./graphql').PublishLessonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {\n    recordRecitationCredit(name: $name, notice: $notice, licence: $licence) { key }\n  }\n"): typeof import('./graphql').RecordRecitationCreditDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n"): typeof import('./graphql').MarkRecordingHeardDocument;
+export function graphql(source: "\n  mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {\n    restoreLessonVersion(lessonId: $lessonId, version: $version) { id version }\n  }\n"): typeof import('./graphql').RestoreLessonVersionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n"): typeof import('./graphql').ReplyToRecordingDocument;
+export function graphql(source: "\n  mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {\n    saveLessonDraft(lessonId: $lessonId, lesson: $lesson) { id hasDraft }\n  }\n"): typeof import('./graphql').SaveLessonDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n"): typeof import('./graphql').AssignTeacherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').EndSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').ExtendSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffAudit($page: Int!) {\n    staffAudit(page: $page) { total pageSize entries { id createdAt actor action subject details } }\n  }\n"): typeof import('./graphql').GetStaffAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n"): typeof import('./graphql').GetStaffMembersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -606,23 +582,7 @@ export function graphql(source: "\n  query getStaffSubscriptions($page: Int!, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {\n    extendSubscription(subscriptionId: $subscriptionId, days: $days, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').ExtendSubscriptionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation endSubscription($subscriptionId: ID!, $reason: String!) {\n    endSubscription(subscriptionId: $subscriptionId, reason: $reason) { id endsOn status }\n  }\n"): typeof import('./graphql').EndSubscriptionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getStaffMembers {\n    staffMembers { userId firstName lastName email kind groupIds }\n  }\n"): typeof import('./graphql').GetStaffMembersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {\n    assignTeacher(userId: $userId, courseGroupId: $courseGroupId, assigned: $assigned) { assigned }\n  }\n"): typeof import('./graphql').AssignTeacherDocument;
+export function graphql(source: "\n  query getStaffAnnouncements($courseGroupId: ID!) {\n    staffAnnouncements(courseGroupId: $courseGroupId) {\n      id state publishOn showUntil updatedAt title { nl en } description { nl en }\n    }\n  }\n"): typeof import('./graphql').GetStaffAnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -630,11 +590,43 @@ export function graphql(source: "\n  query getStaffWeeklyFacts($courseGroupId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation saveAnnouncement(\n    $courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!,\n    $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String\n  ) {\n    saveAnnouncement(\n      courseGroupId: $courseGroupId, id: $id, titleNl: $titleNl, titleEn: $titleEn,\n      descriptionNl: $descriptionNl, descriptionEn: $descriptionEn, publishOn: $publishOn, showUntil: $showUntil\n    ) { id }\n  }\n"): typeof import('./graphql').SaveAnnouncementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n"): typeof import('./graphql').SaveWeeklyFactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetAnnouncementStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n"): typeof import('./graphql').SetWeeklyFactStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n"): typeof import('./graphql').MarkInboxTextReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n"): typeof import('./graphql').MarkRecordingHeardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n"): typeof import('./graphql').ReplyToChildTextDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n"): typeof import('./graphql').ReplyToRecordingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +635,14 @@ export function graphql(source: "\n  mutation addAccomplishedAchievement($userCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n"): typeof import('./graphql').UpdateLessonProgressionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n"): typeof import('./graphql').GetStaffGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n"): typeof import('./graphql').SwitchRoleDocument;
 
 
 export function graphql(source: string) {

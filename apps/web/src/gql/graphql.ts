@@ -610,12 +610,139 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
 
+export type DiscardLessonDraftMutationVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type DiscardLessonDraftMutation = { discardLessonDraft: { id: string } };
+
+export type GetContentSourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string | null }> };
+
+export type GetQuranSurahsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetQuranSurahsQuery = { quranSurahs: Array<{ number: number, name: string, meaning: string, verseCount: number }> };
+
+export type GetStaffLessonQueryVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type GetStaffLessonQuery = { staffLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+
+export type GetStaffLessonsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffLessonsQuery = { staffLessons: Array<{ id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } }> };
+
+export type GetStaffNewLessonQueryVariables = Exact<{
+  surah: number;
+}>;
+
+
+export type GetStaffNewLessonQuery = { staffNewLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
+
+export type PublishLessonMutationVariables = Exact<{
+  lessonId: string | number;
+}>;
+
+
+export type PublishLessonMutation = { publishLesson: { id: string, version: number | null } };
+
+export type RecordRecitationCreditMutationVariables = Exact<{
+  name: string;
+  notice: string;
+  licence: string;
+}>;
+
+
+export type RecordRecitationCreditMutation = { recordRecitationCredit: { key: string } };
+
+export type RestoreLessonVersionMutationVariables = Exact<{
+  lessonId: string | number;
+  version: number;
+}>;
+
+
+export type RestoreLessonVersionMutation = { restoreLessonVersion: { id: string, version: number | null } };
+
+export type SaveLessonDraftMutationVariables = Exact<{
+  lessonId?: string | number | null | undefined;
+  lesson: unknown;
+}>;
+
+
+export type SaveLessonDraftMutation = { saveLessonDraft: { id: string, hasDraft: boolean } };
+
+export type AssignTeacherMutationVariables = Exact<{
+  userId: string | number;
+  courseGroupId: string | number;
+  assigned: boolean;
+}>;
+
+
+export type AssignTeacherMutation = { assignTeacher: { assigned: boolean } };
+
+export type EndSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  reason: string;
+}>;
+
+
+export type EndSubscriptionMutation = { endSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
+
+export type ExtendSubscriptionMutationVariables = Exact<{
+  subscriptionId: string | number;
+  days: number;
+  reason: string;
+}>;
+
+
+export type ExtendSubscriptionMutation = { extendSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
+
+export type GetStaffAuditQueryVariables = Exact<{
+  page: number;
+}>;
+
+
+export type GetStaffAuditQuery = { staffAudit: { total: number, pageSize: number, entries: Array<{ id: string, createdAt: string, actor: string, action: string, subject: string, details: unknown }> } };
+
+export type GetStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffMembersQuery = { staffMembers: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null, kind: StaffKind, groupIds: Array<string> }> };
+
+export type GetStaffReviewsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffReviewsQuery = { staffReviews: { average: number | null, count: number, distribution: Array<number>, comments: Array<{ rating: number, comment: string, updatedAt: string }> } };
+
+export type GetStaffSubscriptionsQueryVariables = Exact<{
+  page: number;
+  search: string;
+  status?: SubscriptionStatus | null | undefined;
+}>;
+
+
+export type GetStaffSubscriptionsQuery = { staffSubscriptions: { total: number, pageSize: number, subscriptions: Array<{ id: string, email: string, parentName: string | null, profileCount: number, maxProfiles: number, startsOn: string, endsOn: string, status: SubscriptionStatus, groupName: { nl: string, en: string } | null }> } };
+
 export type GetStaffAnnouncementsQueryVariables = Exact<{
   courseGroupId: string | number;
 }>;
 
 
 export type GetStaffAnnouncementsQuery = { staffAnnouncements: Array<{ id: string, state: PublicationState, publishOn: string, showUntil: string | null, updatedAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+
+export type GetStaffWeeklyFactsQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetStaffWeeklyFactsQuery = { staffWeeklyFacts: Array<{ id: string, sequence: number, state: PublicationState, publishOn: string, updatedAt: string, message: { nl: string, en: string } }> };
 
 export type SaveAnnouncementMutationVariables = Exact<{
   courseGroupId: string | number;
@@ -631,6 +758,17 @@ export type SaveAnnouncementMutationVariables = Exact<{
 
 export type SaveAnnouncementMutation = { saveAnnouncement: { id: string } };
 
+export type SaveWeeklyFactMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id?: string | number | null | undefined;
+  messageNl: string;
+  messageEn: string;
+  publishOn: string;
+}>;
+
+
+export type SaveWeeklyFactMutation = { saveWeeklyFact: { id: string } };
+
 export type SetAnnouncementStateMutationVariables = Exact<{
   courseGroupId: string | number;
   id: string | number;
@@ -640,12 +778,14 @@ export type SetAnnouncementStateMutationVariables = Exact<{
 
 export type SetAnnouncementStateMutation = { setAnnouncementState: { id: string, state: PublicationState } };
 
-export type GetStaffAuditQueryVariables = Exact<{
-  page: number;
+export type SetWeeklyFactStateMutationVariables = Exact<{
+  courseGroupId: string | number;
+  id: string | number;
+  state: PublicationChange;
 }>;
 
 
-export type GetStaffAuditQuery = { staffAudit: { total: number, pageSize: number, entries: Array<{ id: string, createdAt: string, actor: string, action: string, subject: string, details: unknown }> } };
+export type SetWeeklyFactStateMutation = { setWeeklyFactState: { id: string, state: PublicationState } };
 
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -653,11 +793,6 @@ export type GetGroupProgressQueryVariables = Exact<{
 
 
 export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean }> } };
-
-export type GetStaffGroupsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStaffGroupsQuery = { staffGroups: Array<{ id: string, name: { nl: string, en: string }, courseName: { nl: string, en: string } }> };
 
 export type GetStaffInboxQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -681,83 +816,6 @@ export type MarkInboxTextReadMutationVariables = Exact<{
 
 export type MarkInboxTextReadMutation = { markInboxTextRead: { childId: string, kind: TeacherTextKind, read: boolean } };
 
-export type ReplyToChildTextMutationVariables = Exact<{
-  userChildId: string | number;
-  kind: TeacherTextKind;
-  message: string;
-}>;
-
-
-export type ReplyToChildTextMutation = { replyToChildText: { messageId: string } };
-
-export type GetStaffLessonsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStaffLessonsQuery = { staffLessons: Array<{ id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } }> };
-
-export type GetStaffLessonQueryVariables = Exact<{
-  lessonId: string | number;
-}>;
-
-
-export type GetStaffLessonQuery = { staffLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
-
-export type GetStaffNewLessonQueryVariables = Exact<{
-  surah: number;
-}>;
-
-
-export type GetStaffNewLessonQuery = { staffNewLesson: { lesson: unknown, imageUrl: string | null, surahWords: Array<string>, summary: { id: string, sequence: number, surahNumber: number | null, isPublished: boolean, hasDraft: boolean, draftSavedAt: string | null, version: number | null, publishedAt: string | null, name: { nl: string, en: string } } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, versions: Array<{ version: number, publishedAt: string, publishedBy: string, changedFields: Array<string> }> } };
-
-export type GetQuranSurahsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetQuranSurahsQuery = { quranSurahs: Array<{ number: number, name: string, meaning: string, verseCount: number }> };
-
-export type SaveLessonDraftMutationVariables = Exact<{
-  lessonId?: string | number | null | undefined;
-  lesson: unknown;
-}>;
-
-
-export type SaveLessonDraftMutation = { saveLessonDraft: { id: string, hasDraft: boolean } };
-
-export type PublishLessonMutationVariables = Exact<{
-  lessonId: string | number;
-}>;
-
-
-export type PublishLessonMutation = { publishLesson: { id: string, version: number | null } };
-
-export type DiscardLessonDraftMutationVariables = Exact<{
-  lessonId: string | number;
-}>;
-
-
-export type DiscardLessonDraftMutation = { discardLessonDraft: { id: string } };
-
-export type RestoreLessonVersionMutationVariables = Exact<{
-  lessonId: string | number;
-  version: number;
-}>;
-
-
-export type RestoreLessonVersionMutation = { restoreLessonVersion: { id: string, version: number | null } };
-
-export type GetContentSourcesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string | null }> };
-
-export type RecordRecitationCreditMutationVariables = Exact<{
-  name: string;
-  notice: string;
-  licence: string;
-}>;
-
-
-export type RecordRecitationCreditMutation = { recordRecitationCredit: { key: string } };
-
 export type MarkRecordingHeardMutationVariables = Exact<{
   userChildId: string | number;
   recordingId: string | number;
@@ -767,6 +825,15 @@ export type MarkRecordingHeardMutationVariables = Exact<{
 
 export type MarkRecordingHeardMutation = { markRecordingHeard: { id: string, heard: boolean } };
 
+export type ReplyToChildTextMutationVariables = Exact<{
+  userChildId: string | number;
+  kind: TeacherTextKind;
+  message: string;
+}>;
+
+
+export type ReplyToChildTextMutation = { replyToChildText: { messageId: string } };
+
 export type ReplyToRecordingMutationVariables = Exact<{
   userChildId: string | number;
   recordingId: string | number;
@@ -775,85 +842,6 @@ export type ReplyToRecordingMutationVariables = Exact<{
 
 
 export type ReplyToRecordingMutation = { replyToRecording: { id: string } };
-
-export type GetStaffReviewsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStaffReviewsQuery = { staffReviews: { average: number | null, count: number, distribution: Array<number>, comments: Array<{ rating: number, comment: string, updatedAt: string }> } };
-
-export type GetStaffSubscriptionsQueryVariables = Exact<{
-  page: number;
-  search: string;
-  status?: SubscriptionStatus | null | undefined;
-}>;
-
-
-export type GetStaffSubscriptionsQuery = { staffSubscriptions: { total: number, pageSize: number, subscriptions: Array<{ id: string, email: string, parentName: string | null, profileCount: number, maxProfiles: number, startsOn: string, endsOn: string, status: SubscriptionStatus, groupName: { nl: string, en: string } | null }> } };
-
-export type ExtendSubscriptionMutationVariables = Exact<{
-  subscriptionId: string | number;
-  days: number;
-  reason: string;
-}>;
-
-
-export type ExtendSubscriptionMutation = { extendSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
-
-export type EndSubscriptionMutationVariables = Exact<{
-  subscriptionId: string | number;
-  reason: string;
-}>;
-
-
-export type EndSubscriptionMutation = { endSubscription: { id: string, endsOn: string, status: SubscriptionStatus } };
-
-export type SwitchRoleMutationVariables = Exact<{
-  to: SessionRole;
-}>;
-
-
-export type SwitchRoleMutation = { switchRole: { actingAs: SessionRole } };
-
-export type GetStaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetStaffMembersQuery = { staffMembers: Array<{ userId: string, firstName: string | null, lastName: string | null, email: string | null, kind: StaffKind, groupIds: Array<string> }> };
-
-export type AssignTeacherMutationVariables = Exact<{
-  userId: string | number;
-  courseGroupId: string | number;
-  assigned: boolean;
-}>;
-
-
-export type AssignTeacherMutation = { assignTeacher: { assigned: boolean } };
-
-export type GetStaffWeeklyFactsQueryVariables = Exact<{
-  courseGroupId: string | number;
-}>;
-
-
-export type GetStaffWeeklyFactsQuery = { staffWeeklyFacts: Array<{ id: string, sequence: number, state: PublicationState, publishOn: string, updatedAt: string, message: { nl: string, en: string } }> };
-
-export type SaveWeeklyFactMutationVariables = Exact<{
-  courseGroupId: string | number;
-  id?: string | number | null | undefined;
-  messageNl: string;
-  messageEn: string;
-  publishOn: string;
-}>;
-
-
-export type SaveWeeklyFactMutation = { saveWeeklyFact: { id: string } };
-
-export type SetWeeklyFactStateMutationVariables = Exact<{
-  courseGroupId: string | number;
-  id: string | number;
-  state: PublicationChange;
-}>;
-
-
-export type SetWeeklyFactStateMutation = { setWeeklyFactState: { id: string, state: PublicationState } };
 
 export type AddAccomplishedAchievementMutationVariables = Exact<{
   userChildId: string | number;
@@ -871,6 +859,18 @@ export type UpdateLessonProgressionMutationVariables = Exact<{
 
 
 export type UpdateLessonProgressionMutation = { updateLessonProgression: { percentage: number, timeProgress: number, finished: boolean } };
+
+export type GetStaffGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetStaffGroupsQuery = { staffGroups: Array<{ id: string, name: { nl: string, en: string }, courseName: { nl: string, en: string } }> };
+
+export type SwitchRoleMutationVariables = Exact<{
+  to: SessionRole;
+}>;
+
+
+export type SwitchRoleMutation = { switchRole: { actingAs: SessionRole } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1972,6 +1972,270 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+export const DiscardLessonDraftDocument = new TypedDocumentString(`
+    mutation discardLessonDraft($lessonId: ID!) {
+  discardLessonDraft(lessonId: $lessonId) {
+    id
+  }
+}
+    `, {"hash":"sha256:62710163ccf7af57527c02054f1fe43e8bc19a5bf8ca7ee7c107abea1470cb22"}) as unknown as TypedDocumentString<DiscardLessonDraftMutation, DiscardLessonDraftMutationVariables>;
+export const GetContentSourcesDocument = new TypedDocumentString(`
+    query getContentSources {
+  contentSources {
+    key
+    kind
+    name
+    notice
+    licence
+    url
+    importedAt
+  }
+}
+    `, {"hash":"sha256:8bb318adc900ac03d2462c313bf073eb6809e30fc1ceeee886267a0b247735b5"}) as unknown as TypedDocumentString<GetContentSourcesQuery, GetContentSourcesQueryVariables>;
+export const GetQuranSurahsDocument = new TypedDocumentString(`
+    query getQuranSurahs {
+  quranSurahs {
+    number
+    name
+    meaning
+    verseCount
+  }
+}
+    `, {"hash":"sha256:bdec06c27c309c4b55eb8f89ee21c46519812a622168c1e91328eee631e06d46"}) as unknown as TypedDocumentString<GetQuranSurahsQuery, GetQuranSurahsQueryVariables>;
+export const GetStaffLessonDocument = new TypedDocumentString(`
+    query getStaffLesson($lessonId: ID!) {
+  staffLesson(lessonId: $lessonId) {
+    summary {
+      id
+      sequence
+      surahNumber
+      isPublished
+      hasDraft
+      draftSavedAt
+      version
+      publishedAt
+      name {
+        nl
+        en
+      }
+    }
+    lesson
+    imageUrl
+    surahWords
+    verses {
+      id
+      ayahNumber
+      verse
+      pronunciation
+      translation {
+        nl
+        en
+      }
+      audioUrl
+      wordTimings {
+        startMs
+        endMs
+      }
+    }
+    versions {
+      version
+      publishedAt
+      publishedBy
+      changedFields
+    }
+  }
+}
+    `, {"hash":"sha256:a6f72cd2f5ae8a0549ee2f5b5add765f51cd23e30b3d00fda83f4a7cb0a27e8b"}) as unknown as TypedDocumentString<GetStaffLessonQuery, GetStaffLessonQueryVariables>;
+export const GetStaffLessonsDocument = new TypedDocumentString(`
+    query getStaffLessons {
+  staffLessons {
+    id
+    sequence
+    surahNumber
+    isPublished
+    hasDraft
+    draftSavedAt
+    version
+    publishedAt
+    name {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:218fb24332a6816e406fc90c8217313cbc7e4b4146ee4bb35ec8734b29149e8e"}) as unknown as TypedDocumentString<GetStaffLessonsQuery, GetStaffLessonsQueryVariables>;
+export const GetStaffNewLessonDocument = new TypedDocumentString(`
+    query getStaffNewLesson($surah: Int!) {
+  staffNewLesson(surah: $surah) {
+    summary {
+      id
+      sequence
+      surahNumber
+      isPublished
+      hasDraft
+      draftSavedAt
+      version
+      publishedAt
+      name {
+        nl
+        en
+      }
+    }
+    lesson
+    imageUrl
+    surahWords
+    verses {
+      id
+      ayahNumber
+      verse
+      pronunciation
+      translation {
+        nl
+        en
+      }
+      audioUrl
+      wordTimings {
+        startMs
+        endMs
+      }
+    }
+    versions {
+      version
+      publishedAt
+      publishedBy
+      changedFields
+    }
+  }
+}
+    `, {"hash":"sha256:8ddcff9f1d31ac817d3b3924bb51fdc4516005ba109de744735047ac50f7993e"}) as unknown as TypedDocumentString<GetStaffNewLessonQuery, GetStaffNewLessonQueryVariables>;
+export const PublishLessonDocument = new TypedDocumentString(`
+    mutation publishLesson($lessonId: ID!) {
+  publishLesson(lessonId: $lessonId) {
+    id
+    version
+  }
+}
+    `, {"hash":"sha256:a1a5f27c8b48124281f8ab099c9d7466941a9bf0210fb5f603401f7d917dc86d"}) as unknown as TypedDocumentString<PublishLessonMutation, PublishLessonMutationVariables>;
+export const RecordRecitationCreditDocument = new TypedDocumentString(`
+    mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {
+  recordRecitationCredit(name: $name, notice: $notice, licence: $licence) {
+    key
+  }
+}
+    `, {"hash":"sha256:392ab520da4e2b43b80b7f906383907f5d5a9edd937de25515fad0477f501626"}) as unknown as TypedDocumentString<RecordRecitationCreditMutation, RecordRecitationCreditMutationVariables>;
+export const RestoreLessonVersionDocument = new TypedDocumentString(`
+    mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {
+  restoreLessonVersion(lessonId: $lessonId, version: $version) {
+    id
+    version
+  }
+}
+    `, {"hash":"sha256:010803e55f56bcd87353ad11d4d106de12425e453dd5674f41641470c870e051"}) as unknown as TypedDocumentString<RestoreLessonVersionMutation, RestoreLessonVersionMutationVariables>;
+export const SaveLessonDraftDocument = new TypedDocumentString(`
+    mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {
+  saveLessonDraft(lessonId: $lessonId, lesson: $lesson) {
+    id
+    hasDraft
+  }
+}
+    `, {"hash":"sha256:9a2b44f8529e5da998923e3ae7a48be8c9947656aa08d00da8846a2f2d72c78b"}) as unknown as TypedDocumentString<SaveLessonDraftMutation, SaveLessonDraftMutationVariables>;
+export const AssignTeacherDocument = new TypedDocumentString(`
+    mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {
+  assignTeacher(
+    userId: $userId
+    courseGroupId: $courseGroupId
+    assigned: $assigned
+  ) {
+    assigned
+  }
+}
+    `, {"hash":"sha256:ebc1a6bdbc4ba6407fc0450f763a3d4af0bb575aa635ac20a75d180be39ffbc7"}) as unknown as TypedDocumentString<AssignTeacherMutation, AssignTeacherMutationVariables>;
+export const EndSubscriptionDocument = new TypedDocumentString(`
+    mutation endSubscription($subscriptionId: ID!, $reason: String!) {
+  endSubscription(subscriptionId: $subscriptionId, reason: $reason) {
+    id
+    endsOn
+    status
+  }
+}
+    `, {"hash":"sha256:209d45d4007194145e52897205393d96600e0a3a2a2eacbd347afb0b565e5b89"}) as unknown as TypedDocumentString<EndSubscriptionMutation, EndSubscriptionMutationVariables>;
+export const ExtendSubscriptionDocument = new TypedDocumentString(`
+    mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {
+  extendSubscription(
+    subscriptionId: $subscriptionId
+    days: $days
+    reason: $reason
+  ) {
+    id
+    endsOn
+    status
+  }
+}
+    `, {"hash":"sha256:0b2c322b0716c0a2e8b66a4ef1789c85cad5906ab0f2239366f9e25a974a9a09"}) as unknown as TypedDocumentString<ExtendSubscriptionMutation, ExtendSubscriptionMutationVariables>;
+export const GetStaffAuditDocument = new TypedDocumentString(`
+    query getStaffAudit($page: Int!) {
+  staffAudit(page: $page) {
+    total
+    pageSize
+    entries {
+      id
+      createdAt
+      actor
+      action
+      subject
+      details
+    }
+  }
+}
+    `, {"hash":"sha256:3f840500a9928f8fb357b71df799eb4cf36a026b93e4696d1de57a9eab774483"}) as unknown as TypedDocumentString<GetStaffAuditQuery, GetStaffAuditQueryVariables>;
+export const GetStaffMembersDocument = new TypedDocumentString(`
+    query getStaffMembers {
+  staffMembers {
+    userId
+    firstName
+    lastName
+    email
+    kind
+    groupIds
+  }
+}
+    `, {"hash":"sha256:0925f53f6be78d2cbf8e6a219b02092baea9ef106acec5f6d8f69c6a2794cc84"}) as unknown as TypedDocumentString<GetStaffMembersQuery, GetStaffMembersQueryVariables>;
+export const GetStaffReviewsDocument = new TypedDocumentString(`
+    query getStaffReviews {
+  staffReviews {
+    average
+    count
+    distribution
+    comments {
+      rating
+      comment
+      updatedAt
+    }
+  }
+}
+    `, {"hash":"sha256:cf32eb6f292aa1bb6f9faafaa32c4944114148353e5fbfdb5cbf7b56e2c95d16"}) as unknown as TypedDocumentString<GetStaffReviewsQuery, GetStaffReviewsQueryVariables>;
+export const GetStaffSubscriptionsDocument = new TypedDocumentString(`
+    query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {
+  staffSubscriptions(page: $page, search: $search, status: $status) {
+    total
+    pageSize
+    subscriptions {
+      id
+      email
+      parentName
+      groupName {
+        nl
+        en
+      }
+      profileCount
+      maxProfiles
+      startsOn
+      endsOn
+      status
+    }
+  }
+}
+    `, {"hash":"sha256:0880486d31eb5757520c343c4999c162ce4c3e64a2e3c922abf030c2b1c1b481"}) as unknown as TypedDocumentString<GetStaffSubscriptionsQuery, GetStaffSubscriptionsQueryVariables>;
 export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
     query getStaffAnnouncements($courseGroupId: ID!) {
   staffAnnouncements(courseGroupId: $courseGroupId) {
@@ -1991,6 +2255,21 @@ export const GetStaffAnnouncementsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:1bdbd28334612ab98524b1c783abf7e28e622c9fad28bc1efe583b60383f2d11"}) as unknown as TypedDocumentString<GetStaffAnnouncementsQuery, GetStaffAnnouncementsQueryVariables>;
+export const GetStaffWeeklyFactsDocument = new TypedDocumentString(`
+    query getStaffWeeklyFacts($courseGroupId: ID!) {
+  staffWeeklyFacts(courseGroupId: $courseGroupId) {
+    id
+    sequence
+    state
+    publishOn
+    updatedAt
+    message {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:53c0e82e2ed23a249b3dbe1dbfe871ad5b032f021cc82555bb26a3b9421a65ea"}) as unknown as TypedDocumentString<GetStaffWeeklyFactsQuery, GetStaffWeeklyFactsQueryVariables>;
 export const SaveAnnouncementDocument = new TypedDocumentString(`
     mutation saveAnnouncement($courseGroupId: ID!, $id: ID, $titleNl: String!, $titleEn: String!, $descriptionNl: String!, $descriptionEn: String!, $publishOn: String!, $showUntil: String) {
   saveAnnouncement(
@@ -2007,6 +2286,19 @@ export const SaveAnnouncementDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:247f6cb41904716477e9fe426a73d066861aa279e1359bc05ff812afbcb277bc"}) as unknown as TypedDocumentString<SaveAnnouncementMutation, SaveAnnouncementMutationVariables>;
+export const SaveWeeklyFactDocument = new TypedDocumentString(`
+    mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {
+  saveWeeklyFact(
+    courseGroupId: $courseGroupId
+    id: $id
+    messageNl: $messageNl
+    messageEn: $messageEn
+    publishOn: $publishOn
+  ) {
+    id
+  }
+}
+    `, {"hash":"sha256:2eaf8106e8e375b3cd017c8c79577d5efe6fc37936a52758d84c4c7ff3f04d5f"}) as unknown as TypedDocumentString<SaveWeeklyFactMutation, SaveWeeklyFactMutationVariables>;
 export const SetAnnouncementStateDocument = new TypedDocumentString(`
     mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
   setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) {
@@ -2015,22 +2307,14 @@ export const SetAnnouncementStateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:61f0edae478c919a30587da21ef83f9148e7359fad1e704661ec135d98dfa6e5"}) as unknown as TypedDocumentString<SetAnnouncementStateMutation, SetAnnouncementStateMutationVariables>;
-export const GetStaffAuditDocument = new TypedDocumentString(`
-    query getStaffAudit($page: Int!) {
-  staffAudit(page: $page) {
-    total
-    pageSize
-    entries {
-      id
-      createdAt
-      actor
-      action
-      subject
-      details
-    }
+export const SetWeeklyFactStateDocument = new TypedDocumentString(`
+    mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
+  setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) {
+    id
+    state
   }
 }
-    `, {"hash":"sha256:3f840500a9928f8fb357b71df799eb4cf36a026b93e4696d1de57a9eab774483"}) as unknown as TypedDocumentString<GetStaffAuditQuery, GetStaffAuditQueryVariables>;
+    `, {"hash":"sha256:439f424c15f80003bd86e34bf93727a99d588b37d640f46460380b12241b4a28"}) as unknown as TypedDocumentString<SetWeeklyFactStateMutation, SetWeeklyFactStateMutationVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
     query getGroupProgress($courseGroupId: ID!) {
   groupProgress(courseGroupId: $courseGroupId) {
@@ -2054,21 +2338,6 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:7efd103065266f72f7cdffdfc85bf73e2e103a0e1b8392f4136f2587504a380c"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
-export const GetStaffGroupsDocument = new TypedDocumentString(`
-    query getStaffGroups {
-  staffGroups {
-    id
-    name {
-      nl
-      en
-    }
-    courseName {
-      nl
-      en
-    }
-  }
-}
-    `, {"hash":"sha256:c488b401d6b8b70ba11d20fd7be7a7c70efa750dfc91cf46c3d6594aaa6d72d5"}) as unknown as TypedDocumentString<GetStaffGroupsQuery, GetStaffGroupsQueryVariables>;
 export const GetStaffInboxDocument = new TypedDocumentString(`
     query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {
   staffInbox(
@@ -2133,180 +2402,6 @@ export const MarkInboxTextReadDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:14ee179cb181c223a855051d8f37f5dc0874d97f98e0e96f5fd3b27da9273c14"}) as unknown as TypedDocumentString<MarkInboxTextReadMutation, MarkInboxTextReadMutationVariables>;
-export const ReplyToChildTextDocument = new TypedDocumentString(`
-    mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {
-  replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) {
-    messageId
-  }
-}
-    `, {"hash":"sha256:75cd49412d89a77e61c991fd15857a1a4a306a55216a260ecccf2010a4171faf"}) as unknown as TypedDocumentString<ReplyToChildTextMutation, ReplyToChildTextMutationVariables>;
-export const GetStaffLessonsDocument = new TypedDocumentString(`
-    query getStaffLessons {
-  staffLessons {
-    id
-    sequence
-    surahNumber
-    isPublished
-    hasDraft
-    draftSavedAt
-    version
-    publishedAt
-    name {
-      nl
-      en
-    }
-  }
-}
-    `, {"hash":"sha256:218fb24332a6816e406fc90c8217313cbc7e4b4146ee4bb35ec8734b29149e8e"}) as unknown as TypedDocumentString<GetStaffLessonsQuery, GetStaffLessonsQueryVariables>;
-export const GetStaffLessonDocument = new TypedDocumentString(`
-    query getStaffLesson($lessonId: ID!) {
-  staffLesson(lessonId: $lessonId) {
-    summary {
-      id
-      sequence
-      surahNumber
-      isPublished
-      hasDraft
-      draftSavedAt
-      version
-      publishedAt
-      name {
-        nl
-        en
-      }
-    }
-    lesson
-    imageUrl
-    surahWords
-    verses {
-      id
-      ayahNumber
-      verse
-      pronunciation
-      translation {
-        nl
-        en
-      }
-      audioUrl
-      wordTimings {
-        startMs
-        endMs
-      }
-    }
-    versions {
-      version
-      publishedAt
-      publishedBy
-      changedFields
-    }
-  }
-}
-    `, {"hash":"sha256:a6f72cd2f5ae8a0549ee2f5b5add765f51cd23e30b3d00fda83f4a7cb0a27e8b"}) as unknown as TypedDocumentString<GetStaffLessonQuery, GetStaffLessonQueryVariables>;
-export const GetStaffNewLessonDocument = new TypedDocumentString(`
-    query getStaffNewLesson($surah: Int!) {
-  staffNewLesson(surah: $surah) {
-    summary {
-      id
-      sequence
-      surahNumber
-      isPublished
-      hasDraft
-      draftSavedAt
-      version
-      publishedAt
-      name {
-        nl
-        en
-      }
-    }
-    lesson
-    imageUrl
-    surahWords
-    verses {
-      id
-      ayahNumber
-      verse
-      pronunciation
-      translation {
-        nl
-        en
-      }
-      audioUrl
-      wordTimings {
-        startMs
-        endMs
-      }
-    }
-    versions {
-      version
-      publishedAt
-      publishedBy
-      changedFields
-    }
-  }
-}
-    `, {"hash":"sha256:8ddcff9f1d31ac817d3b3924bb51fdc4516005ba109de744735047ac50f7993e"}) as unknown as TypedDocumentString<GetStaffNewLessonQuery, GetStaffNewLessonQueryVariables>;
-export const GetQuranSurahsDocument = new TypedDocumentString(`
-    query getQuranSurahs {
-  quranSurahs {
-    number
-    name
-    meaning
-    verseCount
-  }
-}
-    `, {"hash":"sha256:bdec06c27c309c4b55eb8f89ee21c46519812a622168c1e91328eee631e06d46"}) as unknown as TypedDocumentString<GetQuranSurahsQuery, GetQuranSurahsQueryVariables>;
-export const SaveLessonDraftDocument = new TypedDocumentString(`
-    mutation saveLessonDraft($lessonId: ID, $lesson: JSON!) {
-  saveLessonDraft(lessonId: $lessonId, lesson: $lesson) {
-    id
-    hasDraft
-  }
-}
-    `, {"hash":"sha256:9a2b44f8529e5da998923e3ae7a48be8c9947656aa08d00da8846a2f2d72c78b"}) as unknown as TypedDocumentString<SaveLessonDraftMutation, SaveLessonDraftMutationVariables>;
-export const PublishLessonDocument = new TypedDocumentString(`
-    mutation publishLesson($lessonId: ID!) {
-  publishLesson(lessonId: $lessonId) {
-    id
-    version
-  }
-}
-    `, {"hash":"sha256:a1a5f27c8b48124281f8ab099c9d7466941a9bf0210fb5f603401f7d917dc86d"}) as unknown as TypedDocumentString<PublishLessonMutation, PublishLessonMutationVariables>;
-export const DiscardLessonDraftDocument = new TypedDocumentString(`
-    mutation discardLessonDraft($lessonId: ID!) {
-  discardLessonDraft(lessonId: $lessonId) {
-    id
-  }
-}
-    `, {"hash":"sha256:62710163ccf7af57527c02054f1fe43e8bc19a5bf8ca7ee7c107abea1470cb22"}) as unknown as TypedDocumentString<DiscardLessonDraftMutation, DiscardLessonDraftMutationVariables>;
-export const RestoreLessonVersionDocument = new TypedDocumentString(`
-    mutation restoreLessonVersion($lessonId: ID!, $version: Int!) {
-  restoreLessonVersion(lessonId: $lessonId, version: $version) {
-    id
-    version
-  }
-}
-    `, {"hash":"sha256:010803e55f56bcd87353ad11d4d106de12425e453dd5674f41641470c870e051"}) as unknown as TypedDocumentString<RestoreLessonVersionMutation, RestoreLessonVersionMutationVariables>;
-export const GetContentSourcesDocument = new TypedDocumentString(`
-    query getContentSources {
-  contentSources {
-    key
-    kind
-    name
-    notice
-    licence
-    url
-    importedAt
-  }
-}
-    `, {"hash":"sha256:8bb318adc900ac03d2462c313bf073eb6809e30fc1ceeee886267a0b247735b5"}) as unknown as TypedDocumentString<GetContentSourcesQuery, GetContentSourcesQueryVariables>;
-export const RecordRecitationCreditDocument = new TypedDocumentString(`
-    mutation recordRecitationCredit($name: String!, $notice: String!, $licence: String!) {
-  recordRecitationCredit(name: $name, notice: $notice, licence: $licence) {
-    key
-  }
-}
-    `, {"hash":"sha256:392ab520da4e2b43b80b7f906383907f5d5a9edd937de25515fad0477f501626"}) as unknown as TypedDocumentString<RecordRecitationCreditMutation, RecordRecitationCreditMutationVariables>;
 export const MarkRecordingHeardDocument = new TypedDocumentString(`
     mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {
   markRecordingHeard(
@@ -2319,6 +2414,13 @@ export const MarkRecordingHeardDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:1f7cbb48c41a7dbb1df603f517f83f5b4e943ca3b2e694446f12e4ee4781a030"}) as unknown as TypedDocumentString<MarkRecordingHeardMutation, MarkRecordingHeardMutationVariables>;
+export const ReplyToChildTextDocument = new TypedDocumentString(`
+    mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {
+  replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) {
+    messageId
+  }
+}
+    `, {"hash":"sha256:75cd49412d89a77e61c991fd15857a1a4a306a55216a260ecccf2010a4171faf"}) as unknown as TypedDocumentString<ReplyToChildTextMutation, ReplyToChildTextMutationVariables>;
 export const ReplyToRecordingDocument = new TypedDocumentString(`
     mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {
   replyToRecording(
@@ -2330,130 +2432,6 @@ export const ReplyToRecordingDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0da4d7d5163373b8e8603917dc56ed69e01439547266f27c0ce5f3c5f9394473"}) as unknown as TypedDocumentString<ReplyToRecordingMutation, ReplyToRecordingMutationVariables>;
-export const GetStaffReviewsDocument = new TypedDocumentString(`
-    query getStaffReviews {
-  staffReviews {
-    average
-    count
-    distribution
-    comments {
-      rating
-      comment
-      updatedAt
-    }
-  }
-}
-    `, {"hash":"sha256:cf32eb6f292aa1bb6f9faafaa32c4944114148353e5fbfdb5cbf7b56e2c95d16"}) as unknown as TypedDocumentString<GetStaffReviewsQuery, GetStaffReviewsQueryVariables>;
-export const GetStaffSubscriptionsDocument = new TypedDocumentString(`
-    query getStaffSubscriptions($page: Int!, $search: String!, $status: SubscriptionStatus) {
-  staffSubscriptions(page: $page, search: $search, status: $status) {
-    total
-    pageSize
-    subscriptions {
-      id
-      email
-      parentName
-      groupName {
-        nl
-        en
-      }
-      profileCount
-      maxProfiles
-      startsOn
-      endsOn
-      status
-    }
-  }
-}
-    `, {"hash":"sha256:0880486d31eb5757520c343c4999c162ce4c3e64a2e3c922abf030c2b1c1b481"}) as unknown as TypedDocumentString<GetStaffSubscriptionsQuery, GetStaffSubscriptionsQueryVariables>;
-export const ExtendSubscriptionDocument = new TypedDocumentString(`
-    mutation extendSubscription($subscriptionId: ID!, $days: Int!, $reason: String!) {
-  extendSubscription(
-    subscriptionId: $subscriptionId
-    days: $days
-    reason: $reason
-  ) {
-    id
-    endsOn
-    status
-  }
-}
-    `, {"hash":"sha256:0b2c322b0716c0a2e8b66a4ef1789c85cad5906ab0f2239366f9e25a974a9a09"}) as unknown as TypedDocumentString<ExtendSubscriptionMutation, ExtendSubscriptionMutationVariables>;
-export const EndSubscriptionDocument = new TypedDocumentString(`
-    mutation endSubscription($subscriptionId: ID!, $reason: String!) {
-  endSubscription(subscriptionId: $subscriptionId, reason: $reason) {
-    id
-    endsOn
-    status
-  }
-}
-    `, {"hash":"sha256:209d45d4007194145e52897205393d96600e0a3a2a2eacbd347afb0b565e5b89"}) as unknown as TypedDocumentString<EndSubscriptionMutation, EndSubscriptionMutationVariables>;
-export const SwitchRoleDocument = new TypedDocumentString(`
-    mutation switchRole($to: SessionRole!) {
-  switchRole(to: $to) {
-    actingAs
-  }
-}
-    `, {"hash":"sha256:b635fd53e56b95e13f8d2fd01c8bbf5b4ee0993aeba4f83a479fed76d5732fed"}) as unknown as TypedDocumentString<SwitchRoleMutation, SwitchRoleMutationVariables>;
-export const GetStaffMembersDocument = new TypedDocumentString(`
-    query getStaffMembers {
-  staffMembers {
-    userId
-    firstName
-    lastName
-    email
-    kind
-    groupIds
-  }
-}
-    `, {"hash":"sha256:0925f53f6be78d2cbf8e6a219b02092baea9ef106acec5f6d8f69c6a2794cc84"}) as unknown as TypedDocumentString<GetStaffMembersQuery, GetStaffMembersQueryVariables>;
-export const AssignTeacherDocument = new TypedDocumentString(`
-    mutation assignTeacher($userId: ID!, $courseGroupId: ID!, $assigned: Boolean!) {
-  assignTeacher(
-    userId: $userId
-    courseGroupId: $courseGroupId
-    assigned: $assigned
-  ) {
-    assigned
-  }
-}
-    `, {"hash":"sha256:ebc1a6bdbc4ba6407fc0450f763a3d4af0bb575aa635ac20a75d180be39ffbc7"}) as unknown as TypedDocumentString<AssignTeacherMutation, AssignTeacherMutationVariables>;
-export const GetStaffWeeklyFactsDocument = new TypedDocumentString(`
-    query getStaffWeeklyFacts($courseGroupId: ID!) {
-  staffWeeklyFacts(courseGroupId: $courseGroupId) {
-    id
-    sequence
-    state
-    publishOn
-    updatedAt
-    message {
-      nl
-      en
-    }
-  }
-}
-    `, {"hash":"sha256:53c0e82e2ed23a249b3dbe1dbfe871ad5b032f021cc82555bb26a3b9421a65ea"}) as unknown as TypedDocumentString<GetStaffWeeklyFactsQuery, GetStaffWeeklyFactsQueryVariables>;
-export const SaveWeeklyFactDocument = new TypedDocumentString(`
-    mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {
-  saveWeeklyFact(
-    courseGroupId: $courseGroupId
-    id: $id
-    messageNl: $messageNl
-    messageEn: $messageEn
-    publishOn: $publishOn
-  ) {
-    id
-  }
-}
-    `, {"hash":"sha256:2eaf8106e8e375b3cd017c8c79577d5efe6fc37936a52758d84c4c7ff3f04d5f"}) as unknown as TypedDocumentString<SaveWeeklyFactMutation, SaveWeeklyFactMutationVariables>;
-export const SetWeeklyFactStateDocument = new TypedDocumentString(`
-    mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {
-  setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) {
-    id
-    state
-  }
-}
-    `, {"hash":"sha256:439f424c15f80003bd86e34bf93727a99d588b37d640f46460380b12241b4a28"}) as unknown as TypedDocumentString<SetWeeklyFactStateMutation, SetWeeklyFactStateMutationVariables>;
 export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
   addAccomplishedAchievement(
@@ -2482,3 +2460,25 @@ export const UpdateLessonProgressionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d985e0a34daefc94d9da94c71db3b23fa70b72ce20d33bf4d78a43404c8678b7"}) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
+export const GetStaffGroupsDocument = new TypedDocumentString(`
+    query getStaffGroups {
+  staffGroups {
+    id
+    name {
+      nl
+      en
+    }
+    courseName {
+      nl
+      en
+    }
+  }
+}
+    `, {"hash":"sha256:c488b401d6b8b70ba11d20fd7be7a7c70efa750dfc91cf46c3d6594aaa6d72d5"}) as unknown as TypedDocumentString<GetStaffGroupsQuery, GetStaffGroupsQueryVariables>;
+export const SwitchRoleDocument = new TypedDocumentString(`
+    mutation switchRole($to: SessionRole!) {
+  switchRole(to: $to) {
+    actingAs
+  }
+}
+    `, {"hash":"sha256:b635fd53e56b95e13f8d2fd01c8bbf5b4ee0993aeba4f83a479fed76d5732fed"}) as unknown as TypedDocumentString<SwitchRoleMutation, SwitchRoleMutationVariables>;
