@@ -40,7 +40,7 @@ export function registerFileRoutes(app: FastifyInstance, services: AppServices, 
     const key = request.params['*'];
     const file = await describeFile(services, key);
     const stored = file ? await storage.stat(key) : null;
-    if (!file || !stored) return reply.code(404).send({ error: 'no such file' });
+    if (!file || !stored) return reply.code(404).send({ error: 'NOT_FOUND' });
     reply
       .header('content-type', file.type)
       .header('cache-control', 'private, max-age=3600')
