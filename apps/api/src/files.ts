@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services.ts';
 import { sendStoredFile } from './byte-ranges.ts';
-import type { BearerVerifier } from './family/viewer.ts';
-import { familyOf, resolveViewer } from './family/viewer.ts';
+import { routeGuard } from './route-guard.ts';
 
 const imageTypeOf = (key: string) =>
   key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
@@ -30,27 +29,18 @@ async function describeFile(services: AppServices, key: string) {
   return attachment ? { ...attachment, isDownload: true } : null;
 }
 
+const courseFiles = routeGuard({ scope: { $any: ['activeFamily', 'administrator'] } });
+
 /**
  * `/files/{key}`: course files, only for signed-in families with an active subscription, and for administrators
  * (who preview lessons before publishing them).
  */
-export function registerFileRoutes(
-  app: FastifyInstance,
-  services: AppServices,
-  storage: FileStorage,
-  verifyBearer: BearerVerifier,
-) {
-  app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
-    const viewer = await resolveViewer(request, services, verifyBearer);
-    if (!viewer) return reply.code(401).send({ error: 'sign in first' });
-    const isAdministrator = viewer.actingAs === 'staff' && viewer.staffKind === 'administrator';
-    if (!isAdministrator && !(await familyOf(viewer, services)).subscription?.isActive) {
-      return reply.code(403).send({ error: 'no active subscription' });
-    }
+export function registerFileRoutes(app: FastifyInstance, services: AppServices, storage: FileStorage) {
+  app.get<{ Params: { '*': string } }>('/files/*', courseFiles.options, async (request, reply) => {
     const key = request.params['*'];
     const file = await describeFile(services, key);
     const stored = file ? await storage.stat(key) : null;
-    if (!file || !stored) return reply.code(404).send({ error: 'no such file' });
+    if (!file || !stored) return reply.code(404).send({ error: 'NOT_FOUND' });
     reply
       .header('content-type', file.type)
       .header('cache-control', 'private, max-age=3600')

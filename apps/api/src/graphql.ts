@@ -13,6 +13,7 @@ import { schema } from './graphql-schema.ts';
 import type { GraphqlWatch } from './metrics.ts';
 import { busyError, isBusyError } from './overload.ts';
 import { persistedOperations } from './released-documents.ts';
+import { routeGuard } from './route-guard.ts';
 import { applyTextPolicy } from './text-input.ts';
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewer: Viewer };
@@ -54,6 +55,9 @@ function corsFor(allowedOrigins: readonly string[]) {
 }
 
 /** Mounts POST /graphql: GraphQL Yoga with the Pothos schema, for signed-in parents only. */
+/** Each operation declares its own auth scopes (schema/builder.ts); the route asks only for a session. */
+const graphqlRoute = routeGuard({ scope: 'operations' });
+
 export function registerGraphql(
   app: FastifyInstance,
   services: AppServices,
@@ -101,6 +105,7 @@ export function registerGraphql(
 
   app.route({
     url: '/graphql',
+    ...graphqlRoute.options,
     // A preflight only where another site may call; Yoga answers it.
     method: services.config.corsOrigins.length > 0 ? ['POST', 'OPTIONS'] : ['POST'],
     handler: async (req, reply) => {

@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Config } from './config.ts';
 import { errorCodeLabel, type LabelCache, labelCache, methodLabel, operationLabel } from './metric-labels.ts';
 import type { OverloadWatch } from './overload.ts';
+import { routeGuard } from './route-guard.ts';
 
 /** Answer times in seconds: from a fast read to the request time limit (15 s by default). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15];
@@ -168,10 +169,12 @@ function registerOverloadFigures(registry: Registry): OverloadWatch {
  * role); without it, nothing in production (404, as any unknown address) and only this machine elsewhere. A
  * scrape is neither rate-limited (a GET outside sign-in) nor shed when busy (not counted by the overload guard).
  */
+const forTheScraper = routeGuard({ scope: 'secret' });
+
 function registerMetricsRoute(app: FastifyInstance, registry: Registry, config: Config) {
   processRegistry();
   const expected = config.metricsToken ? digest(config.metricsToken) : null;
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', forTheScraper.options, async (request, reply) => {
     if (expected) {
       const given = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!given || !timingSafeEqual(digest(given), expected)) {

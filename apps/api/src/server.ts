@@ -26,6 +26,7 @@ import { registerShopWebhook } from './modules/shop/webhook-route.ts';
 import { registerShopLinkRoute } from './modules/subscription/shop-link-route.ts';
 import { settleSubscriptionsAtSignIn } from './modules/subscription/sign-in.service.ts';
 import { registerOverloadGuards } from './overload.ts';
+import { enforceRouteGuards, type GuardedRoute, routeGuard } from './route-guard.ts';
 import { registerRateLimits, registerSecurityHeaders } from './security.ts';
 
 /** /readyz answers within a second: a load balancer's check must not hang on a frozen database. */
@@ -36,9 +37,12 @@ export type ServerOptions = Omit<AppServices, 'logger' | 'storage'> & {
   storage?: AppServices['storage'];
 };
 
+/** Health checks, for the load balancer and anyone. */
+const open = routeGuard({ scope: 'public' });
+
 /** Paths the server answers itself; everything else is the web app's. */
 /** The server and the switch that makes /readyz answer 503 while it drains. */
-export type AppServer = { app: FastifyInstance; markShuttingDown: () => void };
+export type AppServer = { app: FastifyInstance; markShuttingDown: () => void; routes: GuardedRoute[] };
 
 export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const app = Fastify({
@@ -48,18 +52,22 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   });
   // Before any plugin or route, so that every one of them inherits both.
   app.setErrorHandler(answerErrorsWithoutDetails);
+  const storage = options.storage ?? fileStorageFor(options.config.s3, options.config.filesDir);
+  const services: AppServices = { ...options, logger: app.log, storage };
+  const oidc = createOidcClient(options.config);
+  const verifyBearer = createBearerVerifier(options.config, oidc);
+  // Before the first route: from here on a route without a guard stops the start.
+  const routes = enforceRouteGuards(app, services, verifyBearer);
   refuseImpossibleUrls(app);
   const metrics = registerMetrics(app, options.config, options.db);
   registerOverloadGuards(app, options.config, metrics.overload);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, options.config);
   await registerRateLimits(app, options.config, options.db);
-  const storage = options.storage ?? fileStorageFor(options.config.s3, options.config.filesDir);
-  const services: AppServices = { ...options, logger: app.log, storage };
   let shuttingDown = false;
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/healthz', open.options, async () => ({ status: 'ok' }));
+  app.get('/readyz', open.options, async (_request, reply) => {
     if (shuttingDown) return reply.code(503).send({ status: 'shutting down' });
     if (!(await isDatabaseReachable(services.db, READINESS_CHECK_MS))) {
       return reply.code(503).send({ status: 'database unreachable' });
@@ -71,7 +79,6 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     if (shuttingDown) reply.header('connection', 'close');
   });
 
-  const oidc = createOidcClient(options.config);
   if (options.config.oidc.isDevelopment) {
     // Loaded only when in use: production (a real OIDC_ISSUER) never loads oidc-provider and its packages.
     const { registerDevelopmentProvider } = await import('./auth/dev-provider/index.ts');
@@ -84,14 +91,13 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
     afterSignIn: (userId, isStaff) =>
       settleSubscriptionsAtSignIn(options.db, userId, { givesTrial: options.config.oidc.isDevelopment && !isStaff }),
   });
-  const verifyBearer = createBearerVerifier(options.config, oidc);
   registerGraphql(app, services, verifyBearer, metrics.graphql);
-  registerFileRoutes(app, services, storage, verifyBearer);
-  registerCertificateRoute(app, services, verifyBearer);
-  registerChildExportRoute(app, services, verifyBearer);
-  registerSubscriptionsCsvRoute(app, services, verifyBearer);
-  registerContentRoutes(app, services, storage, verifyBearer);
-  registerRecordingRoutes(app, services, verifyBearer);
+  registerFileRoutes(app, services, storage);
+  registerCertificateRoute(app, services);
+  registerChildExportRoute(app, services);
+  registerSubscriptionsCsvRoute(app, services);
+  registerContentRoutes(app, services, storage);
+  registerRecordingRoutes(app, services);
   keepRecordingFilesInOrder(app, services);
   registerShopWebhook(app, services);
   registerShopLinkRoute(app, services, verifyBearer);
@@ -101,7 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const markShuttingDown = () => {
     shuttingDown = true;
   };
-  return { app, markShuttingDown };
+  return { app, markShuttingDown, routes };
 }
 
 function developmentProviderOptions({ config, db }: AppServices) {

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'NO_SHOP_ORDER',
   'FRESH_SIGN_IN_REQUIRED',
   'SERVER_BUSY',
+  'API_VERSION_UNSUPPORTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

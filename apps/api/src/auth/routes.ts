@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { upsertParent } from '../family/parents.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '../family/sessions.ts';
 import { staffKindFromClaims, staffKindOf } from '../family/staff.ts';
+import { routeGuard } from '../route-guard.ts';
 import { forgetOldLoginStates, rememberLoginState, takeLoginState } from './login-states.ts';
 import type { OidcClient } from './oidc-client.ts';
 
@@ -58,12 +59,16 @@ type AuthRouteOptions = {
   afterSignIn: (userId: string, isStaff: boolean) => Promise<void>;
 };
 
+/** Signing in and out is open to everyone. */
+const signIn = routeGuard({ scope: 'public' });
+
 /** Server-side sign-in: /auth/login, /auth/callback, /auth/logout (the browser never sees a token). */
 export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, afterSignIn }: AuthRouteOptions) {
   const redirectUri = `${config.publicUrl}/auth/callback`;
 
   app.get<{ Querystring: { signup?: string; fresh?: string; lng?: string; returnTo?: string } }>(
     '/auth/login',
+    signIn.options,
     async (request, reply) => {
       const configuration = await oidc.configuration();
       const state = client.randomState();
@@ -94,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, aft
     },
   );
 
-  app.get<{ Querystring: { state?: string } }>('/auth/callback', async (request, reply) => {
+  app.get<{ Querystring: { state?: string } }>('/auth/callback', signIn.options, async (request, reply) => {
     const pending = request.query.state ? await takeLoginState(db, request.query.state) : null;
     try {
       if (!pending || pending.createdAt.getTime() < Date.now() - LOGIN_STATE_TTL_MS) {
@@ -137,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, { config, db, oidc, aft
     }
   });
 
-  app.get('/auth/logout', async (request, reply) => {
+  app.get('/auth/logout', signIn.options, async (request, reply) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     const idToken = sessionId ? await deleteSession(db, sessionId) : null;
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -3,7 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin, { type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { isParentAreaOpen } from '../family/parent-area-window.ts';
+import { accessScopes, refusalCodeOf } from '../family/access-scopes.ts';
 
 /** The scopes that failed, however deeply $any / $all nested them. */
 function failedScopes(failure: AuthFailure): string[] {
@@ -46,45 +46,15 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: async (context) => {
-      const isFamily = context.viewer.actingAs === 'family';
-      const isStaff = context.viewer.actingAs === 'staff';
-      const isAdministrator = isStaff && context.viewer.staffKind === 'administrator';
-      return {
-        signedIn: true,
-        parent: isFamily,
-        parentArea: isFamily && isParentAreaOpen(context.viewer),
-        activeFamily: async () => isFamily && (await context.family()).subscription?.isActive === true,
-        ownsChild: async (childId) => {
-          if (!isFamily) return false;
-          const family = await context.family();
-          return family.subscription?.isActive === true && family.childIds.has(String(childId));
-        },
-        familyChild: async (childId) => isFamily && (await context.family()).childIds.has(String(childId)),
-        staff: isStaff,
-        administrator: isAdministrator,
-        teacherOfGroup: async (groupId) =>
-          isAdministrator || (isStaff && (await context.staffGroupIds()).has(String(groupId))),
-        teacherOfChild: async (childId) =>
-          isAdministrator ||
-          (isStaff && (await context.staffGroupIds()).has(String(await context.groupOfChild(childId)))),
-      };
-    },
+    authScopes: async (context) => accessScopes(context.viewer, context),
     unauthorizedError: (_parent, context, _info, result) => {
-      const failed = failedScopes(result.failure);
-      // Staff asking for a family's operation are simply refused: no pincode or renewal would let them in.
-      if (context.viewer.actingAs !== 'family') {
-        return new GraphQLError('not allowed', { extensions: { code: 'FORBIDDEN' } });
-      }
-      if (failed.includes('parentArea')) {
-        return new GraphQLError('the parent area needs the family pincode', {
-          extensions: { code: 'PARENT_AREA_REQUIRED' },
-        });
-      }
-      if (failed.includes('activeFamily')) {
-        return new GraphQLError('the subscription has ended', { extensions: { code: 'SUBSCRIPTION_EXPIRED' } });
-      }
-      return new GraphQLError('not allowed', { extensions: { code: 'FORBIDDEN' } });
+      const code = refusalCodeOf(context.viewer, failedScopes(result.failure));
+      const messages = {
+        PARENT_AREA_REQUIRED: 'the parent area needs the family pincode',
+        SUBSCRIPTION_EXPIRED: 'the subscription has ended',
+      } as const;
+      const message = code in messages ? messages[code as keyof typeof messages] : 'not allowed';
+      return new GraphQLError(message, { extensions: { code } });
     },
   },
 });

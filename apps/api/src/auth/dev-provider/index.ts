@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Db } from '@koran-kids/db';
 import type { FastifyInstance } from 'fastify';
 import { isStaffKind, type StaffRoleClaim } from '../../family/staff.ts';
+import { routeGuard } from '../../route-guard.ts';
 import { findAccountById } from './accounts.ts';
 import { registerInteractionPages } from './interactions.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -15,6 +16,9 @@ import {
   type ProviderError,
 } from './oidc.ts';
 import { loggedOutPage, logoutPage, providerErrorPage } from './pages.ts';
+
+/** The development provider is everyone's way in (it runs only where OIDC_ISSUER is not set). */
+const openToAll = routeGuard({ scope: 'public' });
 
 // The built-in development OpenID Connect provider: this file wires oidc-provider; keys.ts keeps its keys,
 // accounts.ts its users (dev_accounts), pages.ts its HTML and interactions.ts the sign-in and sign-up forms.
@@ -175,7 +179,7 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     // oidc-provider's own pages (the sign-out confirmation) submit themselves with an inline script.
-    scope.all(`${PREFIX}/*`, { helmet: false }, async (request, reply) => {
+    scope.all(`${PREFIX}/*`, { helmet: false, ...openToAll.options }, async (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? PREFIX;

@@ -1,6 +1,7 @@
 import type { Db } from '@koran-kids/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlCharacter } from '../../http-input.ts';
+import { routeGuard } from '../../route-guard.ts';
 import {
   createAccount,
   dummyHash,
@@ -27,6 +28,9 @@ import {
   signupPage,
   withoutControlCharacters,
 } from './pages.ts';
+
+/** The sign-in and sign-up pages of the development provider, for everyone. */
+const openToAll = routeGuard({ scope: 'public' });
 
 type InteractionOptions = {
   db: Db;
@@ -88,7 +92,7 @@ export async function registerInteractionPages(app: FastifyInstance, options: In
     const showSignup = (reply: FastifyReply, details: OidcInteraction, status = 200, form: SignupForm = {}) =>
       sendPage(reply, status, signupPage(languageOf(details.params), details.uid, form));
 
-    scope.get<Params>(`${PREFIX}/interaction/:uid`, async (request, reply) => {
+    scope.get<Params>(`${PREFIX}/interaction/:uid`, openToAll.options, async (request, reply) => {
       const details = await interactionOf(request, reply);
       if (!details) return reply;
       if (details.prompt.name === 'consent') return finishConsent(request, reply, details);
@@ -97,17 +101,17 @@ export async function registerInteractionPages(app: FastifyInstance, options: In
       return showLogin(reply, details, 200, { email: typeof loginHint === 'string' ? loginHint : '' });
     });
 
-    scope.get<Params>(`${PREFIX}/interaction/:uid/login`, async (request, reply) => {
+    scope.get<Params>(`${PREFIX}/interaction/:uid/login`, openToAll.options, async (request, reply) => {
       const details = await interactionOf(request, reply);
       return details ? showLogin(reply, details) : reply;
     });
 
-    scope.get<Params>(`${PREFIX}/interaction/:uid/signup`, async (request, reply) => {
+    scope.get<Params>(`${PREFIX}/interaction/:uid/signup`, openToAll.options, async (request, reply) => {
       const details = await interactionOf(request, reply);
       return details ? showSignup(reply, details) : reply;
     });
 
-    scope.post<FormPost>(`${PREFIX}/interaction/:uid/login`, async (request, reply) => {
+    scope.post<FormPost>(`${PREFIX}/interaction/:uid/login`, openToAll.options, async (request, reply) => {
       const details = await interactionOf(request, reply);
       if (!details) return reply;
       const email = (request.body?.email ?? '').trim();
@@ -126,7 +130,7 @@ export async function registerInteractionPages(app: FastifyInstance, options: In
       await finish(request, reply, { login: { accountId: account.id, amr: ['pwd'] } });
     });
 
-    scope.post<FormPost>(`${PREFIX}/interaction/:uid/signup`, async (request, reply) => {
+    scope.post<FormPost>(`${PREFIX}/interaction/:uid/signup`, openToAll.options, async (request, reply) => {
       const details = await interactionOf(request, reply);
       if (!details) return reply;
       const language = languageOf(details.params);

@@ -1,9 +1,5 @@
 import { isPlainFileName, UPLOAD_KINDS, type UploadKind } from '@koran-kids/input/forms/uploads';
-import { API_VERSION } from '@koran-kids/protocol';
-import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
-import type { BearerVerifier } from '../../family/viewer.ts';
-import { resolveViewer } from '../../family/viewer.ts';
 import { hasControlCharacter } from '../../http-input.ts';
 import {
   addDownload,
@@ -33,17 +29,6 @@ export const queryText = (query: Query, name: string) => {
   const value = query[name];
   return typeof value === 'string' ? value.trim() : '';
 };
-
-/** The administrator acting as staff who asks, with the CSRF guard every changing request of the API has. */
-export async function administratorOf(request: FastifyRequest, services: AppServices, verifyBearer: BearerVerifier) {
-  const viewer = await resolveViewer(request, services, verifyBearer);
-  if (!viewer) return refuse(401, 'not-signed-in');
-  if (viewer.actingAs !== 'staff' || viewer.staffKind !== 'administrator') return refuse(403, 'administrators-only');
-  if (request.method !== 'GET' && request.headers['api-version'] !== API_VERSION) {
-    return refuse(400, 'api-version-required');
-  }
-  return { userId: viewer.userId };
-}
 
 /** A file's own name, as the upload gives it: no folder, no path, nothing a file system reads specially. */
 export function checkedName(query: Query, kind: UploadKind) {

@@ -55,7 +55,7 @@ describe('content files an administrator uploads: recitations, translations, ima
     for (const email of ['demo@koran-kids.test', 'leraar@koran-kids.test']) {
       const answer = await upload(await app.signIn(email), 'recitation', '112001.mp3', ID3);
       expect(answer.statusCode, email).toBe(403);
-      expect(answer.json()).toEqual({ error: 'administrators-only' });
+      expect(answer.json()).toEqual({ error: 'FORBIDDEN' });
     }
     expect(filesUnder(app.config.filesDir)).toEqual(before);
     expect(await recitationOf(112, 1)).toBeNull();

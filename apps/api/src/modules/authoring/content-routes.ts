@@ -6,7 +6,6 @@ import {
   ContentPackError,
   exportContentPack,
   type FileStorage,
-  IncompleteFileError,
   importContentPack,
   unzipContentPack,
   zipContentPack,
@@ -14,12 +13,12 @@ import {
 import { isUploadKind, maxMegabytesOf, UPLOAD_KINDS, type UploadKind } from '@koran-kids/input/forms/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
-import type { BearerVerifier } from '../../family/viewer.ts';
+import { routeGuard } from '../../route-guard.ts';
 import { recordStaffChange } from '../../staff/audit.ts';
 import { authoredCourseId } from '../../staff/course.ts';
+import { announcedSize, isIncompleteBody, readWhole, takeRawBodies, withHead } from '../../upload-body.ts';
 import { courseSlugOf, publisherOf } from './authoring.service.ts';
 import {
-  administratorOf,
   attachUpload,
   checkedName,
   type Query,
@@ -32,46 +31,17 @@ import { fileTypeOf, importDutchTranslation, importTimings } from './content-fil
 import { registerContentUploads } from './content-uploads-route.ts';
 import { mp3DurationMs } from './recitation-audio.ts';
 
+/** Content files and packs are for administrators. */
+const administrators = routeGuard({ scope: 'administrator' });
+
 /** Enough of a file's start to tell its type. */
 const HEAD_BYTES = 16;
 
 /** The size the request announces, refused before a byte is read when it is missing or too large. */
 function checkedSize(request: FastifyRequest, kind: UploadKind) {
-  const size = Number(request.headers['content-length']);
-  if (!Number.isSafeInteger(size) || size <= 0) return refuse(411, 'size-unknown');
-  if (size > UPLOAD_KINDS[kind].maxBytes) return refuse(413, 'too-large', { maxMegabytes: maxMegabytesOf(kind) });
-  return size;
-}
-
-/** Reads the body's first bytes, then gives the whole body again as a stream (the head first). */
-async function withHead(body: AsyncIterable<Uint8Array>) {
-  const iterator = body[Symbol.asyncIterator]();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  while (length < HEAD_BYTES) {
-    const next = await iterator.next();
-    if (next.done) break;
-    chunks.push(next.value);
-    length += next.value.byteLength;
-  }
-  const head = Buffer.concat(chunks);
-  async function* all() {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
-  return { head: head.subarray(0, HEAD_BYTES), body: all() };
-}
-
-async function readWhole(body: AsyncIterable<Uint8Array>, size: number) {
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for await (const chunk of body) {
-    received += chunk.byteLength;
-    if (received > size) throw new IncompleteFileError(size, received);
-    chunks.push(chunk);
-  }
-  if (received !== size) throw new IncompleteFileError(size, received);
-  return Buffer.concat(chunks);
+  const size = announcedSize(request, UPLOAD_KINDS[kind].maxBytes);
+  if (typeof size === 'number') return size;
+  return refuse(size.status, size.code, size.code === 'too-large' ? { maxMegabytes: maxMegabytesOf(kind) } : undefined);
 }
 
 function answerRefusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
@@ -84,7 +54,7 @@ function answerRefusal(request: FastifyRequest, reply: FastifyReply, error: unkn
     return reply.code(422).send({ error: 'pack-refused', code, file, line, params });
   }
   // A body that ended early, ran long, or whose sender went away: nothing of it was kept.
-  if (error instanceof IncompleteFileError || request.raw.readableAborted || request.raw.destroyed) {
+  if (isIncompleteBody(request, error)) {
     return reply.code(400).send({ error: 'incomplete' });
   }
   throw error;
@@ -105,7 +75,7 @@ async function storeUpload(
 
 /** What the refused file's first bytes are, for a message that says what was sent. */
 async function checkedBody(request: FastifyRequest, kind: UploadKind) {
-  const { head, body } = await withHead(request.raw);
+  const { head, body } = await withHead(request.raw, HEAD_BYTES);
   const type = fileTypeOf(head);
   if (!type || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(type)) {
     return refuse(415, `wrong-type-${kind}`);
@@ -164,7 +134,7 @@ async function receivePack(
 ) {
   checkedName(request.query, 'pack');
   const size = checkedSize(request, 'pack');
-  const { head, body } = await withHead(request.raw);
+  const { head, body } = await withHead(request.raw, HEAD_BYTES);
   if (fileTypeOf(head) !== 'zip') return refuse(415, 'wrong-type-pack');
   const bytes = await readWhole(body, size);
   const folder = await mkdtemp(join(tmpdir(), 'koran-kids-pack-'));
@@ -193,23 +163,18 @@ async function receivePack(
  * body, checked by name, announced size and first bytes before anything is stored), `PUT /staff/content/pack?name=…`
  * (a zipped content pack, imported whole or not at all) and `GET /staff/content/pack.zip` (the course as a pack).
  */
-export function registerContentRoutes(
-  app: FastifyInstance,
-  services: AppServices,
-  storage: FileStorage,
-  verifyBearer: BearerVerifier,
-) {
-  registerContentUploads(app, services, storage, verifyBearer);
+export function registerContentRoutes(app: FastifyInstance, services: AppServices, storage: FileStorage) {
+  registerContentUploads(app, services, storage);
   void app.register(async (scope) => {
     // Uploads arrive as the raw body and are read as a stream: never parsed, never held whole by Fastify.
-    scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null));
-    scope.addContentTypeParser('application/zip', (_request, _payload, done) => done(null));
+    takeRawBodies(scope, ['application/octet-stream', 'application/zip']);
 
     scope.put<{ Params: { kind: string }; Querystring: Query }>(
       '/staff/content/files/:kind',
+      administrators.options,
       async (request, reply) => {
         try {
-          const actor = await administratorOf(request, services, verifyBearer);
+          const actor = { userId: administrators.passed(request).viewer.userId };
           return reply.send(await receiveFile(request, services, storage, actor));
         } catch (error) {
           return answerRefusal(request, reply, error);
@@ -217,21 +182,16 @@ export function registerContentRoutes(
       },
     );
 
-    scope.put<{ Querystring: Query }>('/staff/content/pack', async (request, reply) => {
+    scope.put<{ Querystring: Query }>('/staff/content/pack', administrators.options, async (request, reply) => {
       try {
-        const actor = await administratorOf(request, services, verifyBearer);
+        const actor = { userId: administrators.passed(request).viewer.userId };
         return reply.send(await receivePack(request, services, storage, actor));
       } catch (error) {
         return answerRefusal(request, reply, error);
       }
     });
 
-    scope.get('/staff/content/pack.zip', async (request, reply) => {
-      try {
-        await administratorOf(request, services, verifyBearer);
-      } catch (error) {
-        return answerRefusal(request, reply, error);
-      }
+    scope.get('/staff/content/pack.zip', administrators.options, async (_request, reply) => {
       const courseId = await authoredCourseId(services.db);
       const zip = zipContentPack(await exportContentPack(services.db, courseId));
       const day = new Date().toISOString().slice(0, 10);

@@ -7,13 +7,15 @@ import { type DataStore, Server, type ServerOptions, type Upload } from '@tus/se
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import type { Config } from '../../config.ts';
-import type { BearerVerifier } from '../../family/viewer.ts';
-import { administratorOf, attachUpload, checkedName, refuse, UploadRefused, uploadTarget } from './content-checks.ts';
+import { routeGuard } from '../../route-guard.ts';
+import { attachUpload, checkedName, refuse, UploadRefused, uploadTarget } from './content-checks.ts';
 import { fileTypeOf } from './content-files.service.ts';
 import { mp3DurationMs } from './recitation-audio.ts';
 
 /** Where the staff area sends files in parts (the tus protocol): they resume after a lost connection or a restart. */
 export const CONTENT_UPLOADS_PATH = '/staff/content/uploads';
+
+const administrators = routeGuard({ scope: 'administrator' });
 
 /** The files tus takes: those stored as they are (translations, timings and packs are read whole, in one request). */
 const TUS_KINDS = ['recitation', 'image', 'download'] as const satisfies readonly UploadKind[];
@@ -86,12 +88,7 @@ async function receiveStaged(
  * checked by name, size and target when announced, and whole (type, real audio) once its last byte is in; then it is
  * stored and attached as by `PUT /staff/content/files/{kind}`, and its staged copy removed, taken or refused.
  */
-export function registerContentUploads(
-  app: FastifyInstance,
-  services: AppServices,
-  storage: FileStorage,
-  verifyBearer: BearerVerifier,
-) {
+export function registerContentUploads(app: FastifyInstance, services: AppServices, storage: FileStorage) {
   const actors = new WeakMap<object, { userId: string }>();
   const actorOf = (request: TusRequest) => {
     const raw = request.runtime?.node?.req;
@@ -136,17 +133,12 @@ export function registerContentUploads(
     // tus reads the body itself, as it arrives.
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        actors.set(request.raw, await administratorOf(request, services, verifyBearer));
-      } catch (error) {
-        if (!(error instanceof UploadRefused)) throw error;
-        return reply.code(error.refusal.status).send({ error: error.refusal.code });
-      }
+      actors.set(request.raw, { userId: administrators.passed(request).viewer.userId });
       reply.hijack();
       await tus.handle(request.raw, reply.raw);
     };
     const methods = ['POST', 'PATCH', 'HEAD', 'DELETE'];
-    scope.route({ method: methods, url: CONTENT_UPLOADS_PATH, handler: handle });
-    scope.route({ method: methods, url: `${CONTENT_UPLOADS_PATH}/:id`, handler: handle });
+    scope.route({ method: methods, url: CONTENT_UPLOADS_PATH, ...administrators.options, handler: handle });
+    scope.route({ method: methods, url: `${CONTENT_UPLOADS_PATH}/:id`, ...administrators.options, handler: handle });
   });
 }

@@ -1,10 +1,9 @@
-import { API_VERSION } from '@koran-kids/protocol';
+import { idParams } from '@koran-kids/input/forms/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { sendStoredFile } from '../../byte-ranges.ts';
-import { loadGroupOfChild, loadStaffGroupIds } from '../../family/staff.ts';
-import type { BearerVerifier } from '../../family/viewer.ts';
-import { familyOf, resolveViewer } from '../../family/viewer.ts';
+import { routeGuard } from '../../route-guard.ts';
+import { announcedSize, isIncompleteBody, readWhole, takeRawBodies } from '../../upload-body.ts';
 import {
   mayRecordToday,
   maySendRecordings,
@@ -36,30 +35,27 @@ function placeOf(query: Query): Omit<RecordingPlace, 'surahNumber'> | null {
 const refuse = (reply: FastifyReply, status: number, error: string, details: Record<string, number> = {}) =>
   reply.code(status).send({ error, ...details });
 
-/** Reads the whole body (small: a minute of speech), refusing it as soon as it runs past the limit. */
+/** A recording's body is small (a minute of speech): read whole, refused as soon as it runs past its size. */
 async function bodyOf(request: FastifyRequest, size: number) {
-  const chunks: Buffer[] = [];
-  let received = 0;
-  for await (const chunk of request.raw) {
-    received += (chunk as Buffer).byteLength;
-    if (received > size) return null;
-    chunks.push(chunk as Buffer);
+  try {
+    return await readWhole(request.raw, size);
+  } catch (error) {
+    if (isIncompleteBody(request, error)) return null;
+    throw error;
   }
-  return received === size ? Buffer.concat(chunks) : null;
 }
+
+const sending = routeGuard({
+  scope: { ownsChild: ({ params }) => params.userChildId },
+  params: idParams('userChildId'),
+});
 
 async function receiveRecording(
   request: FastifyRequest<{ Params: { userChildId: string }; Querystring: Query }>,
   reply: FastifyReply,
   services: AppServices,
-  verifyBearer: BearerVerifier,
 ) {
-  const viewer = await resolveViewer(request, services, verifyBearer);
-  if (!viewer) return refuse(reply, 401, 'not-signed-in');
-  if (request.headers['api-version'] !== API_VERSION) return refuse(reply, 400, 'api-version-required');
   const childId = request.params.userChildId;
-  const family = viewer.actingAs === 'family' ? await familyOf(viewer, services) : null;
-  if (!family?.subscription?.isActive || !family.childIds.has(childId)) return refuse(reply, 403, 'not-your-child');
   if (!(await maySendRecordings(services.db, childId))) return refuse(reply, 403, 'recordings-not-allowed');
   const perDay = services.config.recordingsPerChildPerDay;
   if (!(await mayRecordToday(services.db, childId, perDay))) return refuse(reply, 429, 'daily-limit', { max: perDay });
@@ -70,10 +66,9 @@ async function receiveRecording(
   if (!durationMs || durationMs > RECORDING_LIMITS.maxMs) {
     return refuse(reply, 413, 'too-long', { maxSeconds: RECORDING_LIMITS.maxMs / 1000 });
   }
-  const size = Number(request.headers['content-length']);
-  if (!Number.isSafeInteger(size) || size <= 0) return refuse(reply, 411, 'size-unknown');
-  if (size > RECORDING_LIMITS.maxBytes) {
-    return refuse(reply, 413, 'too-large', { maxKilobytes: RECORDING_LIMITS.maxBytes / 1024 });
+  const size = announcedSize(request, RECORDING_LIMITS.maxBytes);
+  if (typeof size !== 'number') {
+    return refuse(reply, size.status, size.code, { maxKilobytes: RECORDING_LIMITS.maxBytes / 1024 });
   }
   const audio = await bodyOf(request, size);
   if (!audio) return refuse(reply, 400, 'incomplete');
@@ -90,13 +85,14 @@ async function receiveRecording(
 }
 
 /** Who may hear a recording: the child's own family, the teacher of its group, an administrator. */
-async function mayHear(request: FastifyRequest, services: AppServices, verifyBearer: BearerVerifier, childId: string) {
-  const viewer = await resolveViewer(request, services, verifyBearer);
-  if (!viewer) return false;
-  if (viewer.actingAs === 'family') return (await familyOf(viewer, services)).childIds.has(childId);
-  if (viewer.staffKind === 'administrator') return true;
-  const group = await loadGroupOfChild(services.db, childId);
-  return group !== null && (await loadStaffGroupIds(services.db, viewer.userId)).has(String(group));
+function hearing(services: AppServices) {
+  const childOf = async ({ params }: { params: { recordingId: string } }) =>
+    (await recordingToHear(services.db, params.recordingId))?.childId ?? null;
+  return routeGuard({
+    scope: { $any: [{ familyChild: childOf }, { teacherOfChild: childOf }] },
+    params: idParams('recordingId'),
+    hidesRefusal: true,
+  });
 }
 
 /**
@@ -104,24 +100,28 @@ async function mayHear(request: FastifyRequest, services: AppServices, verifyBea
  * body): a child sends its own recitation to the teacher, where its parents allowed it. `GET /recordings/{id}`: the
  * sound, for the child's family and the teacher of its group only.
  */
-export function registerRecordingRoutes(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
+export function registerRecordingRoutes(app: FastifyInstance, services: AppServices) {
+  const heard = hearing(services);
   void app.register(async (scope) => {
-    for (const type of ['audio/webm', 'audio/ogg', 'audio/mp4', 'application/octet-stream']) {
-      scope.addContentTypeParser(type, (_request, _payload, done) => done(null));
-    }
-    scope.put<{ Params: { userChildId: string }; Querystring: Query }>('/recordings/:userChildId', (request, reply) =>
-      receiveRecording(request, reply, services, verifyBearer),
+    takeRawBodies(scope, ['audio/webm', 'audio/ogg', 'audio/mp4', 'application/octet-stream']);
+    scope.put<{ Params: { userChildId: string }; Querystring: Query }>(
+      '/recordings/:userChildId',
+      sending.options,
+      (request, reply) => receiveRecording(request, reply, services),
     );
-    scope.get<{ Params: { recordingId: string } }>('/recordings/:recordingId', async (request, reply) => {
-      const recording = await recordingToHear(services.db, request.params.recordingId);
-      const mayBeHeard = recording && (await mayHear(request, services, verifyBearer, recording.childId));
-      const stored = mayBeHeard ? await services.storage.stat(recording.key) : null;
-      if (!recording || !stored) return reply.code(404).send({ error: 'no such recording' });
-      reply
-        .header('content-type', recording.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      return sendStoredFile(request, reply, services.storage, recording.key, stored);
-    });
+    scope.get<{ Params: { recordingId: string } }>(
+      '/recordings/:recordingId',
+      heard.options,
+      async (request, reply) => {
+        const recording = await recordingToHear(services.db, request.params.recordingId);
+        const stored = recording ? await services.storage.stat(recording.key) : null;
+        if (!recording || !stored) return reply.code(404).send({ error: 'NOT_FOUND' });
+        reply
+          .header('content-type', recording.contentType)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff');
+        return sendStoredFile(request, reply, services.storage, recording.key, stored);
+      },
+    );
   });
 }

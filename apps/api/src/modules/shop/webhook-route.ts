@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
+import { routeGuard } from '../../route-guard.ts';
 import { applyOrder } from './shop.service.ts';
 import { isCreationPing, isSignedBy, ORDER_STATUSES, parseOrder } from './woocommerce.ts';
 
@@ -17,6 +18,9 @@ function storable(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [storable(key) as string, storable(inner)]));
 }
 
+/** No session opens it: the shop's signature of the body is checked here. */
+const fromTheShop = routeGuard({ scope: 'secret' });
+
 const ORDER_TOPICS: ReadonlySet<string> = new Set(['order.created', 'order.updated']);
 
 /** `POST /webhooks/woocommerce`: signed order deliveries from the institute's shop. */
@@ -28,7 +32,7 @@ export function registerShopWebhook(app: FastifyInstance, services: AppServices)
         done(null, body),
       );
     }
-    scope.post('/webhooks/woocommerce', async (request, reply) => {
+    scope.post('/webhooks/woocommerce', fromTheShop.options, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['x-wc-webhook-signature'];
       if (!signature && isCreationPing(rawBody)) return reply.code(200).send({ ok: true });

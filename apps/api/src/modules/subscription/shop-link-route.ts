@@ -4,6 +4,10 @@ import { isParentAreaOpen } from '../../family/parent-area-window.ts';
 import { personOf } from '../../family/parents.ts';
 import type { BearerVerifier } from '../../family/viewer.ts';
 import { resolveViewer } from '../../family/viewer.ts';
+import { routeGuard } from '../../route-guard.ts';
+
+/** A tap on "buy" or "renew", by anyone; the parent's e-mail is added only from an open parent area. */
+const toTheShop = routeGuard({ scope: 'public' });
 
 /**
  * `/shop/start` and `/shop/renew`: to the institute's shop, with the parent's e-mail filled in on WooCommerce's
@@ -11,7 +15,7 @@ import { resolveViewer } from '../../family/viewer.ts';
  * it to whoever holds the device (DECISIONS: parent contact data behind the parent area).
  */
 export function registerShopLinkRoute(app: FastifyInstance, services: AppServices, verifyBearer: BearerVerifier) {
-  app.get<{ Params: { page: string } }>('/shop/:page', async (request, reply) => {
+  app.get<{ Params: { page: string } }>('/shop/:page', toTheShop.options, async (request, reply) => {
     const { shopUrl, shopRenewUrl } = services.config.site;
     const page = new Map([
       ['start', shopUrl],

@@ -1,8 +1,8 @@
-import { API_VERSION } from '@koran-kids/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 
 export const getMaySendRecordings = graphql(`
   query getMaySendRecordings($userChildId: ID!) {
@@ -27,16 +27,6 @@ export async function sendRecording(userChildId: string, place: RecordingPlace, 
       .filter(([, value]) => value !== undefined)
       .map(([name, value]) => [name, String(value)]),
   );
-  try {
-    const response = await fetch(`/recordings/${userChildId}?${query}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/octet-stream', 'api-version': API_VERSION },
-      body: recording,
-    });
-    if (response.ok) return 'sent';
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : 'failed';
-  } catch {
-    return 'offline';
-  }
+  const answer = await uploadFile(`/recordings/${userChildId}`, recording, Object.fromEntries(query));
+  return answer.ok ? 'sent' : answer.code;
 }

@@ -1,45 +1,14 @@
 import type { UploadKind } from '@koran-kids/input/forms/uploads';
-import { API_VERSION } from '@koran-kids/protocol';
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffScope } from '../../../lib/query-keys.ts';
+import { isProtocolCode, type UploadAnswer, uploadFile } from '../../../lib/upload.ts';
 import { contentRefusalOf, refusalKeys } from '../content-refusal.ts';
 
-/** What the server answered for one file: what it did with it, or the code of why it refused it. */
-export type UploadAnswer =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; code: string; body: Record<string, unknown> };
-
-/**
- * Sends one file as the request's body, reporting how much has gone (XMLHttpRequest: fetch cannot tell an
- * upload's progress). The server checks name, size and first bytes before it stores anything.
- */
-export function uploadFile(
-  path: string,
-  file: Blob,
-  query: Record<string, string>,
-  onProgress: (fraction: number) => void,
-): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('PUT', `${path}?${new URLSearchParams(query)}`);
-    request.setRequestHeader('content-type', 'application/octet-stream');
-    request.setRequestHeader('api-version', API_VERSION);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = (request.response ?? {}) as Record<string, unknown>;
-      if (request.status >= 200 && request.status < 300) resolve({ ok: true, body });
-      else resolve({ ok: false, code: typeof body.error === 'string' ? body.error : 'failed', body });
-    };
-    request.onerror = () => resolve({ ok: false, code: 'offline', body: {} });
-    request.send(file);
-  });
-}
+export type { UploadAnswer } from '../../../lib/upload.ts';
+export { uploadFile };
 
 export type UploadRow = { name: string; progress: number; answer: UploadAnswer | null };
 
@@ -127,9 +96,10 @@ export function UploadSummary({ rows, describe }: { rows: UploadRow[]; describe:
 
 /** Why a file was refused, in the interface language, from the server's code and what it sent with it. */
 export function useRefusalText() {
-  const { t } = useTranslation('staff-content');
+  const { t } = useTranslation(['staff-content', 'common']);
   return (answer: UploadAnswer) => {
     if (answer.ok) return '';
+    if (isProtocolCode(answer.code)) return t(`common:errors.${answer.code}` as 'common:errors.generic');
     const refusal = contentRefusalOf(answer.body);
     if (refusal) {
       const keys = refusalKeys(refusal);

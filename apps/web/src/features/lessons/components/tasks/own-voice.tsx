@@ -158,7 +158,11 @@ function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendT
       )}
       {answer && answer !== 'sent' && !send.isPending && (
         <Alert color="orange" role="alert">
-          {t([`own-voice.refused.${answer}`, 'own-voice.refused.failed'] as unknown as 'own-voice.refused.failed')}
+          {t([
+            `own-voice.refused.${answer}`,
+            `common:errors.${answer}`,
+            'own-voice.refused.failed',
+          ] as unknown as 'own-voice.refused.failed')}
         </Alert>
       )}
     </Stack>
