@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffLessonsQuery } from '../../../gql/graphql.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { StaffPage } from '../../../staff/staff-page.tsx';
 import { quranSurahsQuery } from '../api/get-quran-surahs.ts';
 import { staffLessonsQuery } from '../api/get-staff-lessons.ts';
@@ -42,7 +42,7 @@ export function LessonStateBadge({ lesson }: { lesson: Pick<AuthoredLesson, 'isP
 function LessonTable({ lessons }: { lessons: AuthoredLesson[] }) {
   const { t } = useTranslation('staff-content');
   const localized = useLocalized();
-  const dates = useStaffDates();
+  const dates = useFormatters();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>

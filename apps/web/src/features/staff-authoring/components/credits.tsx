@@ -1,15 +1,15 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { StaffPage } from '../../../staff/staff-page.tsx';
 import { contentSourcesQuery } from '../api/get-content-sources.ts';
 
 /** `/staff/credits`: every imported source with its own notice and licence, before an institute goes live. */
 export function Credits() {
   const { t } = useTranslation('staff-content');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const { data } = usePageQuery(contentSourcesQuery());
   return (
     <StaffPage title={t('credits.title')}>

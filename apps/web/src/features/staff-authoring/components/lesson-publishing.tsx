@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { useDiscardLessonDraft } from '../api/discard-lesson-draft.ts';
 import type { EditorData } from '../api/lesson-texts.ts';
 import { usePublishLesson } from '../api/publish-lesson.ts';
@@ -14,15 +13,13 @@ import { Section } from './lesson-section.tsx';
 /** Publish (what children see changes at once), throw the draft away; only for a saved draft. */
 export function PublishBar({ data, isDirty }: { data: EditorData; isDirty: boolean }) {
   const { t } = useTranslation('staff-content');
-  const errorMessage = useErrorMessage();
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const publish = usePublishLesson();
   const discard = useDiscardLessonDraft();
   const summary = data.summary;
   if (!summary) return null;
   const outcome = (success: string) => ({
     onSuccess: () => showToast('success', success),
-    onError: (error: unknown) => showToast('error', errorMessage(error)),
   });
   return (
     <Card withBorder radius="md" padding="md">
@@ -70,8 +67,7 @@ export function PublishBar({ data, isDirty }: { data: EditorData; isDirty: boole
 /** Every publish: who, when, which fields; an earlier one can be put back (published again as the newest). */
 export function History({ data }: { data: EditorData }) {
   const { t } = useTranslation('staff-content');
-  const dates = useStaffDates();
-  const errorMessage = useErrorMessage();
+  const dates = useFormatters();
   const lessonId = data.summary?.id ?? '';
   const restore = useRestoreLessonVersion(lessonId);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -146,7 +142,6 @@ export function History({ data }: { data: EditorData }) {
                     showToast('success', t('history.restored', { version: confirming }));
                     setConfirming(null);
                   },
-                  onError: (error) => showToast('error', errorMessage(error)),
                 })
               }
             >

@@ -3,6 +3,7 @@ import { Progress, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/formatters.ts';
 import { staffScope } from '../../../lib/query-keys.ts';
 import { emptyProgress, type SetProgress, sendSet } from '../uploads/upload-set.ts';
 import { useRefusalText } from './uploads.tsx';
@@ -44,8 +45,7 @@ export function UploadSetProgress({ progress }: { progress: SetProgress | null }
   const { t, i18n } = useTranslation('staff-content');
   const refusal = useRefusalText();
   if (!progress) return null;
-  const megabytes = (bytes: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+  const megabytes = (bytes: number) => formatNumber(i18n.language, bytes / 1024 / 1024, { maximumFractionDigits: 1 });
   const notInCourse = progress.refused.filter((file) => file.answer.ok === false && file.answer.code === NOT_IN_COURSE);
   const listed = progress.refused.filter((file) => !notInCourse.includes(file));
   const percent = progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffAuditQuery } from '../../../gql/graphql.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { ScrollTable } from '../../../staff/scroll-table.tsx';
 import { StaffPage, StaffPagination } from '../../../staff/staff-page.tsx';
 import { staffAuditQuery } from '../api/get-staff-audit.ts';
@@ -71,7 +71,7 @@ export function Audit() {
 
 function AuditRow({ entry }: { entry: Entry }) {
   const { t } = useTranslation('staff-families');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dates.moment(entry.createdAt)}</Table.Td>
@@ -88,7 +88,7 @@ function AuditRow({ entry }: { entry: Entry }) {
 /** An entry's details worth reading; a grant names its person only in the subject (`e-mail:…`). */
 function Details({ details, subject }: { details: unknown; subject: string }) {
   const { t } = useTranslation('staff-families');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   if (typeof details !== 'object' || details === null) return null;
   const email = subject.startsWith('e-mail:') ? subject.slice('e-mail:'.length) : undefined;
   const record: Record<string, unknown> = { email, ...details };
@@ -96,7 +96,7 @@ function Details({ details, subject }: { details: unknown; subject: string }) {
   const readable = (key: (typeof DETAILS)[number]) => {
     const value = String(record[key]);
     if (key === 'kind') return t(`audit.kinds.${value}` as 'audit.kinds.ABOUT_ME', value);
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dates.day(value) : value;
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dates.date(value, 'medium') : value;
   };
   return (
     <Text size="sm">

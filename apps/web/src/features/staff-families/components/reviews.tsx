@@ -2,8 +2,8 @@ import { Card, Group, Progress, Rating, Stack, Table, Text, Title } from '@manti
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffReviewsQuery } from '../../../gql/graphql.ts';
+import { formatNumber, useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { StaffPage } from '../../../staff/staff-page.tsx';
 import { staffReviewsQuery } from '../api/get-staff-reviews.ts';
 
@@ -31,9 +31,10 @@ export function Reviews() {
 
 function Distribution({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation('staff-families');
-  const average = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-    summary.average ?? 0,
-  );
+  const average = formatNumber(i18n.language, summary.average ?? 0, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
   const rows = summary.distribution.map((count, index) => ({ stars: index + 1, count })).reverse();
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="review-distribution">
@@ -68,7 +69,7 @@ function Distribution({ summary }: { summary: Summary }) {
 
 function Comments({ summary }: { summary: Summary }) {
   const { t } = useTranslation('staff-families');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   return (
     <Stack gap="sm" component="section" aria-labelledby="review-comments">
       <Title order={2} size="h4" id="review-comments">
@@ -82,7 +83,7 @@ function Comments({ summary }: { summary: Summary }) {
               <Rating value={review.rating} readOnly />
             </div>
             <Text size="sm" c="dimmed">
-              {dates.date(review.updatedAt)}
+              {dates.date(review.updatedAt, 'medium')}
             </Text>
           </Group>
           <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>

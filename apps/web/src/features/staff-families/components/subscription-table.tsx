@@ -2,9 +2,9 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffSubscriptionsQuery, SubscriptionStatus } from '../../../gql/graphql.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { ScrollTable } from '../../../staff/scroll-table.tsx';
 import { StaffPagination } from '../../../staff/staff-page.tsx';
 import { type SubscriptionFilter, staffSubscriptionsQuery } from '../api/get-staff-subscriptions.ts';
@@ -24,7 +24,7 @@ export function SubscriptionTable({
 }) {
   const { t } = useTranslation('staff-families');
   const localized = useLocalized();
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const { data, isPending } = usePageQuery(staffSubscriptionsQuery(filter));
   if (isPending || !data) return <LoadingScreen />;
   if (data.total === 0) return <Text role="status">{t('subscriptions.none')}</Text>;
@@ -60,8 +60,8 @@ export function SubscriptionTable({
                 <Table.Td>
                   {t('subscriptions.profiles', { count: subscription.profileCount, max: subscription.maxProfiles })}
                 </Table.Td>
-                <Table.Td>{dates.day(subscription.startsOn)}</Table.Td>
-                <Table.Td>{dates.day(subscription.endsOn)}</Table.Td>
+                <Table.Td>{dates.date(subscription.startsOn, 'medium')}</Table.Td>
+                <Table.Td>{dates.date(subscription.endsOn, 'medium')}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={subscription.status} />
                 </Table.Td>

@@ -13,7 +13,7 @@ import { useSearchParams } from 'wouter';
 import type { SubscriptionStatus } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { StaffPage } from '../../../staff/staff-page.tsx';
 import { useEndSubscription } from '../api/end-subscription.ts';
 import { useExtendSubscription } from '../api/extend-subscription.ts';
@@ -130,20 +130,20 @@ function ReasonField(props: GetInputPropsReturnType) {
 
 function ExtendForm({ subscription, close }: { subscription: Subscription; close: () => void }) {
   const { t } = useTranslation('staff-families');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const extend = useExtendSubscription(subscription.id);
   const problemText = useProblemText('staff-families', 'problems');
   const form = useCheckedForm({ initialValues: { days: 30, reason: '' }, validate: checkExtend, problemText });
   const { onSubmit } = useFormSubmit(form, {
     send: (values) => extend.mutateAsync(values),
     toast: (result) =>
-      t('extend.done', { email: subscription.email, date: dates.day(result.extendSubscription.endsOn) }),
+      t('extend.done', { email: subscription.email, date: dates.date(result.extendSubscription.endsOn, 'medium') }),
     onSuccess: close,
   });
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text>{t('extend.intro', { date: dates.day(subscription.endsOn) })}</Text>
+        <Text>{t('extend.intro', { date: dates.date(subscription.endsOn, 'medium') })}</Text>
         <NumberInput
           label={t('extend.days')}
           {...form.getInputProps('days')}

@@ -2,7 +2,6 @@ import { Badge, Checkbox, Code, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffMembersQuery } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -82,7 +81,6 @@ function TeamTable({ members, groups }: { members: Member[]; groups: Group[] }) 
 
 function GroupCheckbox({ member, group, groupName }: { member: Member; group: Group; groupName: string }) {
   const { t } = useTranslation('staff-families');
-  const errorMessage = useErrorMessage();
   const assign = useAssignTeacher();
   const isAssigned = member.groupIds.includes(group.id);
   const toggle = (assigned: boolean) => {
@@ -92,7 +90,6 @@ function GroupCheckbox({ member, group, groupName }: { member: Member; group: Gr
       {
         onSuccess: () =>
           showToast('success', t(assigned ? 'team.assigned' : 'team.unassigned', { name, group: groupName })),
-        onError: (error) => showToast('error', errorMessage(error)),
       },
     );
   };

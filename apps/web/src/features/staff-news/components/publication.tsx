@@ -4,9 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicationChange, PublicationState } from '../../../gql/graphql.ts';
-import { useErrorMessage } from '../../../lib/error-message.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 
 type StateChange = { id: string; state: PublicationChange };
 
@@ -29,17 +28,13 @@ type PublicationListProps<Item extends Publication> = {
 /** Announcements or weekly facts of a group: each with its state and buttons, a button for a new one, the editor. */
 export function PublicationList<Item extends Publication>(props: PublicationListProps<Item>) {
   const { t } = useTranslation('staff-news');
-  const errorMessage = useErrorMessage();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const { stateChange } = props;
   const close = () => setEditing(null);
   const changeState = (item: Item, state: PublicationChange) =>
     stateChange.mutate(
       { id: item.id, state },
-      {
-        onSuccess: () => showToast('success', t(`changed.${state}`, { title: props.titleOf(item) })),
-        onError: (error) => showToast('error', errorMessage(error)),
-      },
+      { onSuccess: () => showToast('success', t(`changed.${state}`, { title: props.titleOf(item) })) },
     );
   return (
     <Stack gap="md">
@@ -87,7 +82,7 @@ function PublicationItem({
   edit: () => void;
 }) {
   const { t } = useTranslation('staff-news');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const headingId = `publication-${item.id}`;
   const change: PublicationChange = item.state === 'PUBLISHED' ? 'WITHDRAWN' : 'PUBLISHED';
   return (
@@ -102,7 +97,7 @@ function PublicationItem({
               <StateBadge item={item} />
             </Group>
             <Text size="sm" c="dimmed">
-              {t('dates', { publishOn: dates.day(item.publishOn), updatedAt: dates.moment(item.updatedAt) })}
+              {t('dates', { publishOn: dates.date(item.publishOn, 'medium'), updatedAt: dates.moment(item.updatedAt) })}
             </Text>
           </div>
           <Group gap="xs">
@@ -129,9 +124,10 @@ function PublicationItem({
 
 function StateBadge({ item }: { item: Publication }) {
   const { t } = useTranslation('staff-news');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const isScheduled = item.state === 'PUBLISHED' && new Date(`${item.publishOn}T00:00:00`) > new Date();
-  if (isScheduled) return <Badge color="blue.9">{t('state.scheduled', { date: dates.day(item.publishOn) })}</Badge>;
+  if (isScheduled)
+    return <Badge color="blue.9">{t('state.scheduled', { date: dates.date(item.publishOn, 'medium') })}</Badge>;
   const colour = { DRAFT: 'gray.8', PUBLISHED: 'teal.9', WITHDRAWN: 'red.9' }[item.state];
   return <Badge color={colour}>{t(`state.${item.state}`)}</Badge>;
 }

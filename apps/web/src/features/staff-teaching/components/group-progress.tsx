@@ -3,8 +3,8 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetGroupProgressQuery } from '../../../gql/graphql.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
 import { ScrollTable } from '../../../staff/scroll-table.tsx';
 import { StaffGroupPage } from '../../../staff/staff-page.tsx';
 import { groupProgressQuery } from '../api/get-group-progress.ts';
@@ -112,7 +112,7 @@ function PerLesson({ progress }: { progress: Progress }) {
 
 function PerWeek({ progress }: { progress: Progress }) {
   const { t } = useTranslation('staff-teaching');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   if (progress.finishedPerWeek.length === 0)
     return (
       <section aria-labelledby="per-week">
@@ -122,7 +122,10 @@ function PerWeek({ progress }: { progress: Progress }) {
         <Text>{t('progress.no-weeks')}</Text>
       </section>
     );
-  const bars = progress.finishedPerWeek.map((row) => ({ label: dates.day(row.weekStart), value: row.lessons }));
+  const bars = progress.finishedPerWeek.map((row) => ({
+    label: dates.date(row.weekStart, 'medium'),
+    value: row.lessons,
+  }));
   return (
     <ChartWithTable
       id="per-week"

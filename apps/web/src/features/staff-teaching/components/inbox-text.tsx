@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { useMarkInboxTextRead } from '../api/mark-inbox-text-read.ts';
 import { useReplyToChildText } from '../api/reply-to-child-text.ts';
 import { Conversation, MarkToggle } from './reply.tsx';
@@ -11,7 +11,7 @@ type InboxText = Extract<GetStaffInboxQuery['staffInbox']['entries'][number], { 
 /** A child's text to the teacher: who, how far, when; read it, mark it, answer it. */
 export function InboxTextItem({ text }: { text: InboxText }) {
   const { t } = useTranslation('staff-teaching');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const reply = useReplyToChildText();
   const headingId = `inbox-${text.childId}-${text.kind}`;
   return (
@@ -59,7 +59,7 @@ function ReadToggle({ text }: { text: InboxText }) {
       label={t(marksRead ? 'inbox.mark-read' : 'inbox.mark-unread')}
       ariaLabel={t(marksRead ? 'inbox.mark-read-of' : 'inbox.mark-unread-of', { name: text.childName })}
       isPending={mark.isPending}
-      mark={(options) => mark.mutate({ userChildId: text.childId, kind: text.kind, read: marksRead }, options)}
+      mark={() => mark.mutate({ userChildId: text.childId, kind: text.kind, read: marksRead })}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../../components/recording-player.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 import { useMarkRecordingHeard } from '../api/mark-recording-heard.ts';
 import { useReplyToRecording } from '../api/reply-to-recording.ts';
 import { Conversation, MarkToggle } from './reply.tsx';
@@ -12,7 +12,7 @@ type Recording = Extract<GetStaffInboxQuery['staffInbox']['entries'][number], { 
 /** A child's own recitation sent to the teacher: hear it, mark it heard, answer it. */
 export function RecordingItem({ recording }: { recording: Recording }) {
   const { t } = useTranslation('staff-teaching');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   const reply = useReplyToRecording();
   const headingId = `recording-${recording.id}`;
   const verses =
@@ -79,9 +79,7 @@ function HeardToggle({ recording }: { recording: Recording }) {
         name: recording.childName,
       })}
       isPending={mark.isPending}
-      mark={(options) =>
-        mark.mutate({ userChildId: recording.childId, recordingId: recording.id, heard: marksHeard }, options)
-      }
+      mark={() => mark.mutate({ userChildId: recording.childId, recordingId: recording.id, heard: marksHeard })}
     />
   );
 }

@@ -3,10 +3,9 @@ import { Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage, useProblemText } from '../../../lib/error-message.ts';
+import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { useStaffDates } from '../../../staff/dates.ts';
+import { useFormatters } from '../../../lib/formatters.ts';
 
 const checkReply = schemaResolver(teacherReplyInput, { sync: true });
 
@@ -25,12 +24,10 @@ export function MarkToggle({
   /** The card's own change is under way (each card has its own mutation, so only the pressed button turns). */
   isPending: boolean;
   /** Sends the change: the mutation's `mutate` with the card's variables. */
-  mark: (options: { onError: (error: unknown) => void }) => void;
+  mark: () => void;
 }) {
-  const errorMessage = useErrorMessage();
-  const press = () => mark({ onError: (error) => showToast('error', errorMessage(error)) });
   return (
-    <Button variant="default" size="xs" loading={isPending} onClick={press} aria-label={ariaLabel}>
+    <Button variant="default" size="xs" loading={isPending} onClick={mark} aria-label={ariaLabel}>
       {label}
     </Button>
   );
@@ -39,7 +36,7 @@ export function MarkToggle({
 /** What the teacher answered a child's text or recording so far, and a new answer. */
 export function Conversation({ replies, ...props }: ReplyProps & { replies: TeacherReply[] }) {
   const { t } = useTranslation('staff-teaching');
-  const dates = useStaffDates();
+  const dates = useFormatters();
   return (
     <>
       {replies.map((answer) => (
