@@ -58,7 +58,7 @@ function plausibleValue(type: GraphQLInputType, name: string, baseline: Baseline
   if (name === 'userChildId') return baseline.childId;
   if (name === 'lessonId') return String(baseline.lessonId);
   if (name.startsWith('achievement')) return String(baseline.achievementId);
-  if (name === 'pincode' || name === 'newPincode') return 1234;
+  if (name === 'pincode' || name === 'newPincode') return '1234';
   if (name === 'courseGroupId') return baseline.courseGroupId ?? '1';
   if (name === 'subscriptionId') return baseline.subscriptionId ?? UNKNOWN_UUID;
   if (name === 'publishOn') return '2026-11-24';
