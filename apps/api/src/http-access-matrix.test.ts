@@ -20,11 +20,11 @@ const ROLES = [
 type Role = (typeof ROLES)[number];
 
 /** Who each role is: a demo person, whether the pincode was entered, and the child its requests are about. */
-const PEOPLE: Record<Exclude<Role, 'nobody'>, { email: string; pincode?: number; child: 'amina' | 'ibrahim' }> = {
+const PEOPLE: Record<Exclude<Role, 'nobody'>, { email: string; pincode?: string; child: 'amina' | 'ibrahim' }> = {
   parent: { email: 'demo@koran-kids.test', child: 'amina' },
-  'parent area': { email: 'demo@koran-kids.test', pincode: 1234, child: 'amina' },
-  'other family': { email: 'buren@koran-kids.test', pincode: 5678, child: 'amina' },
-  ended: { email: 'verlopen@koran-kids.test', pincode: 4321, child: 'ibrahim' },
+  'parent area': { email: 'demo@koran-kids.test', pincode: '1234', child: 'amina' },
+  'other family': { email: 'buren@koran-kids.test', pincode: '5678', child: 'amina' },
+  ended: { email: 'verlopen@koran-kids.test', pincode: '4321', child: 'ibrahim' },
   teacher: { email: 'leraar@koran-kids.test', child: 'amina' },
   'other teacher': { email: 'leraar-b@koran-kids.test', child: 'amina' },
   administrator: { email: 'beheer@koran-kids.test', child: 'amina' },
@@ -136,7 +136,7 @@ describe('the access matrix of the HTTP routes: every route × every role', () =
     for (const [role, person] of Object.entries(PEOPLE)) {
       const cookie = await app.signIn(person.email);
       if (person.pincode)
-        await app.gql(cookie, `mutation { validatePincode(pincode: ${person.pincode}) { isCorrect } }`);
+        await app.gql(cookie, `mutation { validatePincode(pincode: "${person.pincode}") { isCorrect } }`);
       cookies.set(role as Role, cookie);
     }
     const { rows } = await app.database.execute(
