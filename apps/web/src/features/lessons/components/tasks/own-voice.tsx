@@ -11,6 +11,7 @@ const MAX_RECORDING_MS = 60_000;
 
 type Recorder =
   | { state: 'idle' }
+  | { state: 'starting' }
   | { state: 'recording'; startedAt: number }
   | { state: 'recorded'; url: string; blob: Blob; durationMs: number }
   | { state: 'refused' };
@@ -37,6 +38,8 @@ function useRecorder() {
   useEffect(() => () => stopTracks(media.current?.stream), []);
 
   const start = async () => {
+    // Safari asks the person first: until the microphone is on, the child sees it is coming, and a second tap waits.
+    setRecorder({ state: 'starting' });
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -44,10 +47,16 @@ function useRecorder() {
       return setRecorder({ state: 'refused' });
     }
     const chunks: Blob[] = [];
-    const recording = new MediaRecorder(
-      stream,
-      recorderOptions((type) => MediaRecorder.isTypeSupported(type)),
-    );
+    let recording: MediaRecorder;
+    try {
+      recording = new MediaRecorder(
+        stream,
+        recorderOptions((type) => MediaRecorder.isTypeSupported(type)),
+      );
+    } catch {
+      stopTracks(stream);
+      return setRecorder({ state: 'idle' });
+    }
     const startedAt = Date.now();
     const limit = setTimeout(() => recording.state === 'recording' && recording.stop(), MAX_RECORDING_MS);
     recording.ondataavailable = (event) => chunks.push(event.data);
@@ -86,9 +95,14 @@ export function OwnVoice({
             {t('own-voice.stop')}
           </Button>
         ) : (
-          <Button variant="light" size="md" onClick={() => void start()}>
+          <Button variant="light" size="md" onClick={() => void start()} disabled={recorder.state === 'starting'}>
             {recorder.state === 'recorded' ? t('own-voice.again') : t('own-voice.record')}
           </Button>
+        )}
+        {recorder.state === 'starting' && (
+          <Text role="status" size="sm">
+            {t('own-voice.starting')}
+          </Text>
         )}
         {recorder.state === 'recording' && (
           <Text role="status" c="red.9" fw={700}>
