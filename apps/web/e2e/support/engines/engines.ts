@@ -167,7 +167,15 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
         'webkitgtk:browserOptions': {
           binary: miniBrowser,
           // A microphone that plays a tone (WebKit's mock capture device), for the child's own recording.
-          args: ['--automation', '--enable-mock-capture-devices=true', '--enable-media-stream=true'],
+          // No back-forward cache: a WebDriver `url()` leaves a page at any moment, also while it creates or opens a
+          // device database, and WebKit then freezes it mid-opening, which blocks that database for every later page
+          // (docs/decisions.md). Families move inside the app's one page; the product's guards stay unit-tested.
+          args: [
+            '--automation',
+            '--enable-mock-capture-devices=true',
+            '--enable-media-stream=true',
+            '--enable-page-cache=false',
+          ],
         },
       } as WebdriverIO.Capabilities,
     });

@@ -103,20 +103,9 @@ export async function openTask(page: EnginePage, name: RegExp) {
   }
 }
 
-/**
- * "Bewaar voor offline" on the lessons overview, until the lesson shows as kept. WebKitGTK's device storage
- * sometimes does not answer for the first seconds of a page (docs/decisions.md): the save then says "Opslaan lukte
- * niet. Probeer het opnieuw", and a person taps again, as this does once.
- */
+/** "Bewaar voor offline" on the lessons overview, until the lesson shows as kept (one tap, as a family taps). */
 export async function saveForOffline(page: EnginePage, lessonNumber: number) {
-  const save = byRole('button', `Bewaar voor offline: les ${lessonNumber}`);
-  const outcome = byText(/Offline beschikbaar · \d+ kB|Opslaan lukte niet/);
-  await page.click(save);
-  const seen = await page.find(outcome);
-  if (await page.evaluate((css) => document.querySelector(css)?.textContent?.includes('Offline beschikbaar'), seen))
-    return;
-  console.warn(`${page.engine}: saving lesson ${lessonNumber} for offline failed once; tapped again`);
-  await page.click(save);
+  await page.click(byRole('button', `Bewaar voor offline: les ${lessonNumber}`));
   await page.find(byText(/Offline beschikbaar · \d+ kB/));
 }
 
