@@ -30,12 +30,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          // After the unit files: a browser and the server beside two unit files would starve 2 cores. Two spec files
-          // at a time, each with its own server (global-setup.ts): much of a spec's time is a browser waiting.
+          // After the unit files, alone: a browser and the server beside two test files would starve 2 cores.
           sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/**/*.spec.ts'],
           exclude: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

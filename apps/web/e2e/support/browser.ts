@@ -4,16 +4,10 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
-/** This test worker's own server (global-setup.ts starts one per worker), or null where none was started. */
-export function productUrl(): string | null {
-  const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length] ?? null;
-}
-
 /** One Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
 export function useBrowser() {
   let browser: Browser | null = null;
-  const baseUrl = productUrl() ?? '';
+  const baseUrl = inject('baseUrl') ?? '';
 
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
@@ -11,8 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The system Chromium, or null where none is installed. */
     chromiumPath: string | null;
-    /** The started products, one per test worker, e.g. http://localhost:4123 (none without Chromium). */
-    baseUrls: string[];
+    /** The started product, e.g. http://localhost:4123 (null without Chromium). */
+    baseUrl: string | null;
   }
 }
 
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     if (process.env.CI === 'true') throw new Error('CI=true but no Chromium found (apt-get install chromium)');
     console.warn('No Chromium found: end-to-end tests are skipped on this machine.');
     project.provide('chromiumPath', null);
-    project.provide('baseUrls', []);
+    project.provide('baseUrl', null);
     return;
   }
   // Vitest sets NODE_ENV=test; the product is built as it ships.
@@ -40,52 +40,32 @@ export default async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  const products = await startProductPerWorker(project.config.maxWorkers);
+  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
+  const logDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-log-'));
+  const logFile = join(logDir, 'server.log');
+  const product = await startProduct({
+    dataDir,
+    logFile,
+    // As in production: every request is logged, and the log is checked for children's words below.
+    environment: { LOG_LEVEL: 'info', NODE_ENV: 'test' },
+  });
   project.provide('chromiumPath', chromiumPath);
-  project.provide(
-    'baseUrls',
-    products.map((product) => product.baseUrl),
-  );
+  project.provide('baseUrl', product.baseUrl);
 
   return async () => {
-    await Promise.all(products.map((product) => product.stop()));
+    await product.stop();
     try {
-      for (const product of products)
-        await checkLogHoldsNoChildText(product.dataDir, readFileSync(product.logFile, 'utf8'));
+      await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
     } catch (error) {
       // Vitest reports an error thrown here but still exits with 0: fail the run by hand.
       console.error(error);
       process.exitCode = 1;
     } finally {
-      for (const product of products) {
-        rmSync(product.dataDir, { recursive: true, force: true });
-        rmSync(product.logDir, { recursive: true, force: true });
-      }
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logDir, { recursive: true, force: true });
     }
   };
 }
-
-/**
- * One server per test worker, each on its own data: two test files run at once without meeting each other's
- * families. The demo course is imported once, by a first start, and its data folder copied for the others.
- */
-async function startProductPerWorker(workers: number) {
-  const folders = Array.from({ length: workers }, () => {
-    const logDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-log-'));
-    return { dataDir: mkdtempSync(join(tmpdir(), 'koran-kids-e2e-')), logDir, logFile: join(logDir, 'server.log') };
-  });
-  const [first, ...others] = folders;
-  if (!first) throw new Error('no test worker to start a server for');
-  await (await startProduct(productOptions(first))).stop();
-  for (const other of others) cpSync(first.dataDir, other.dataDir, { recursive: true });
-  return Promise.all(folders.map(async (folder) => ({ ...folder, ...(await startProduct(productOptions(folder))) })));
-}
-
-const productOptions = (folder: { dataDir: string; logFile: string }) => ({
-  ...folder,
-  // As in production: every request is logged, and the log is checked for children's words after the run.
-  environment: { LOG_LEVEL: 'info', NODE_ENV: 'test' },
-});
 
 /**
  * The server's log of the whole run names no child and quotes nothing a child or parent wrote: every child's name,

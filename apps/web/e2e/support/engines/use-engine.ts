@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { productUrl } from '../browser.ts';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { EngineName, EnginePage } from './engine-page.ts';
 import { type Engine, findEngines, launchEngine, type PageOptions } from './engines.ts';
 
@@ -20,7 +19,7 @@ export function useEngine(name: EngineName) {
   const pages: EnginePage[] = [];
   beforeAll(async () => {
     const executable = installedEngines[name];
-    const baseUrl = productUrl();
+    const baseUrl = inject('baseUrl');
     if (!executable || !baseUrl) throw new Error(`${name} is not installed here`);
     engine = await launchEngine(name, executable, baseUrl);
   });
