@@ -1,9 +1,26 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphqlAnswer as graphql } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** A GraphQL request as the page's own session sends it. */
+
+/** The server answers this read with an error (INTERNAL) until `answer()` is called; everything else goes through. */
+async function failingRead(page: Page, operationName: string) {
+  let isFailing = true;
+  await page.route('**/graphql', async (route) => {
+    const body: unknown = route.request().postDataJSON();
+    const isIt = body && typeof body === 'object' && 'operationName' in body && body.operationName === operationName;
+    if (!isIt || !isFailing) return route.continue();
+    await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
+  });
+  return {
+    answer: () => {
+      isFailing = false;
+    },
+  };
+}
 
 describe.runIf(hasBrowser)('a family finds a way back from every page, and is told what it has', () => {
   const browser = useBrowser();
@@ -127,14 +144,7 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
     await page.getByRole('heading', { name: 'Noor' }).waitFor();
     const childId = new URL(page.url()).pathname.split('/').at(-1);
-    let isFailing = true;
-    await page.route('**/graphql', async (route) => {
-      const body: unknown = route.request().postDataJSON();
-      const isFriendships =
-        body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getParentFriendships';
-      if (!isFriendships || !isFailing) return route.continue();
-      await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
-    });
+    const friendshipsRead = await failingRead(page, 'getParentFriendships');
     await page.goto('/parent/profiles');
     await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
     await page.getByRole('button', { name: 'Openen' }).click();
@@ -146,10 +156,50 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     // The other parts of the page are there as usual.
     await page.getByRole('region', { name: 'Je kind en de leerkracht' }).waitFor();
 
-    isFailing = false;
+    friendshipsRead.answer();
     await friendships.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await friendships.getByLabel('Noor mag vrienden maken').waitFor();
     expect(await friendships.getByRole('alert').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("says the child's texts could not be read, not that the child wrote nothing, and reads them again on 'try again'", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('heading', { name: 'Noor' }).waitFor();
+    const childId = new URL(page.url()).pathname.split('/').at(-1);
+    const detailsRead = await failingRead(page, 'getChildDetails');
+    await page.goto('/parent/profiles');
+    await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
+    await page.getByRole('button', { name: 'Openen' }).click();
+    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+    await page.goto(`/parent/profiles/child/send_message?child=${childId}`);
+
+    const texts = page.getByRole('region', { name: 'Wat Noor schreef' });
+    await texts.getByRole('alert').getByText('Dit deel kon niet worden geladen.').waitFor();
+    expect(await texts.getByText('Noor heeft nog niets aan de leerkracht geschreven.').count()).toBe(0);
+    // The message form beside it works as usual.
+    await page.getByRole('button', { name: 'Bericht versturen' }).waitFor();
+
+    detailsRead.answer();
+    await texts.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await texts.getByRole('alert').waitFor({ state: 'detached' });
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("shows the start page whole when the week's news cannot be read, with 'try again' in the news's place", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    const newsRead = await failingRead(page, 'getNotifications');
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('heading', { name: 'Noor', level: 1 }).waitFor();
+    await page.getByRole('alert').getByText('Dit deel kon niet worden geladen.').waitFor();
+    await page.getByRole('link', { name: 'Bibliotheek' }).waitFor();
+
+    newsRead.answer();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
     await page.unrouteAll({ behavior: 'wait' });
   });
 });
