@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphqlAnswer as graphql } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
+import { openParentArea } from '../support/test-child.ts';
 
 /** A GraphQL request as the page's own session sends it. */
+
+/** Signed in as Noor's parent with the parent area open: Noor's id. */
+async function noorInParentArea(page: Page) {
+  await signIn(page, DEMO.neighbours);
+  await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+  await page.getByRole('heading', { name: 'Noor' }).waitFor();
+  const childId = new URL(page.url()).pathname.split('/').at(-1);
+  await openParentArea(page, DEMO.neighbours);
+  return childId;
+}
 
 /** The server answers this read with an error (INTERNAL) until `answer()` is called; everything else goes through. */
 async function failingRead(page: Page, operationName: string) {
@@ -140,15 +151,8 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
 
   it("keeps the rest of a child's page when one part cannot be read, and reads that part again on 'try again'", async () => {
     const page = await browser.newPage();
-    await signIn(page, DEMO.neighbours);
-    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
-    await page.getByRole('heading', { name: 'Noor' }).waitFor();
-    const childId = new URL(page.url()).pathname.split('/').at(-1);
+    const childId = await noorInParentArea(page);
     const friendshipsRead = await failingRead(page, 'getParentFriendships');
-    await page.goto('/parent/profiles');
-    await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
-    await page.getByRole('button', { name: 'Openen' }).click();
-    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
     await page.goto(`/parent/profiles/child?child=${childId}`);
 
     const friendships = page.getByRole('region', { name: 'Vriendschappen' });
@@ -165,15 +169,8 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
 
   it("says the child's texts could not be read, not that the child wrote nothing, and reads them again on 'try again'", async () => {
     const page = await browser.newPage();
-    await signIn(page, DEMO.neighbours);
-    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
-    await page.getByRole('heading', { name: 'Noor' }).waitFor();
-    const childId = new URL(page.url()).pathname.split('/').at(-1);
+    const childId = await noorInParentArea(page);
     const detailsRead = await failingRead(page, 'getChildDetails');
-    await page.goto('/parent/profiles');
-    await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
-    await page.getByRole('button', { name: 'Openen' }).click();
-    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
     await page.goto(`/parent/profiles/child/send_message?child=${childId}`);
 
     const texts = page.getByRole('region', { name: 'Wat Noor schreef' });
