@@ -1,9 +1,37 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphqlAnswer as graphql } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
+import { openParentArea } from '../support/test-child.ts';
 
 /** A GraphQL request as the page's own session sends it. */
+
+/** Signed in as Noor's parent with the parent area open: Noor's id. */
+async function noorInParentArea(page: Page) {
+  await signIn(page, DEMO.neighbours);
+  await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+  await page.getByRole('heading', { name: 'Noor' }).waitFor();
+  const childId = new URL(page.url()).pathname.split('/').at(-1);
+  await openParentArea(page, DEMO.neighbours);
+  return childId;
+}
+
+/** The server answers this read with an error (INTERNAL) until `answer()` is called; everything else goes through. */
+async function failingRead(page: Page, operationName: string) {
+  let isFailing = true;
+  await page.route('**/graphql', async (route) => {
+    const body: unknown = route.request().postDataJSON();
+    const isIt = body && typeof body === 'object' && 'operationName' in body && body.operationName === operationName;
+    if (!isIt || !isFailing) return route.continue();
+    await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
+  });
+  return {
+    answer: () => {
+      isFailing = false;
+    },
+  };
+}
 
 describe.runIf(hasBrowser)('a family finds a way back from every page, and is told what it has', () => {
   const browser = useBrowser();
@@ -123,22 +151,8 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
 
   it("keeps the rest of a child's page when one part cannot be read, and reads that part again on 'try again'", async () => {
     const page = await browser.newPage();
-    await signIn(page, DEMO.neighbours);
-    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
-    await page.getByRole('heading', { name: 'Noor' }).waitFor();
-    const childId = new URL(page.url()).pathname.split('/').at(-1);
-    let isFailing = true;
-    await page.route('**/graphql', async (route) => {
-      const body: unknown = route.request().postDataJSON();
-      const isFriendships =
-        body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getParentFriendships';
-      if (!isFriendships || !isFailing) return route.continue();
-      await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
-    });
-    await page.goto('/parent/profiles');
-    await page.getByLabel('Pincode').fill(DEMO.neighbours.pincode);
-    await page.getByRole('button', { name: 'Openen' }).click();
-    await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
+    const childId = await noorInParentArea(page);
+    const friendshipsRead = await failingRead(page, 'getParentFriendships');
     await page.goto(`/parent/profiles/child?child=${childId}`);
 
     const friendships = page.getByRole('region', { name: 'Vriendschappen' });
@@ -146,10 +160,45 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     // The other parts of the page are there as usual.
     await page.getByRole('region', { name: 'Je kind en de leerkracht' }).waitFor();
 
-    isFailing = false;
+    friendshipsRead.answer();
     await friendships.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await friendships.getByLabel('Noor mag vrienden maken').waitFor();
     expect(await friendships.getByRole('alert').count()).toBe(0);
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("says the child's texts could not be read, not that the child wrote nothing, and reads them again on 'try again'", async () => {
+    const page = await browser.newPage();
+    const childId = await noorInParentArea(page);
+    const detailsRead = await failingRead(page, 'getChildDetails');
+    await page.goto(`/parent/profiles/child/send_message?child=${childId}`);
+
+    const texts = page.getByRole('region', { name: 'Wat Noor schreef' });
+    const failed = texts.getByRole('alert').filter({ hasText: 'Dit deel kon niet worden geladen.' });
+    await failed.waitFor();
+    expect(await texts.getByText('Noor heeft nog niets aan de leerkracht geschreven.').count()).toBe(0);
+    // The message form beside it works as usual.
+    await page.getByRole('button', { name: 'Bericht versturen' }).waitFor();
+
+    detailsRead.answer();
+    await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await failed.waitFor({ state: 'detached' });
+    await page.unrouteAll({ behavior: 'wait' });
+  });
+
+  it("shows the start page whole when the week's news cannot be read, with 'try again' in the news's place", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    const newsRead = await failingRead(page, 'getNotifications');
+    await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
+    await page.getByRole('heading', { name: 'Noor', level: 1 }).waitFor();
+    const failed = page.getByRole('alert').filter({ hasText: 'Dit deel kon niet worden geladen.' });
+    await failed.waitFor();
+    await page.getByRole('link', { name: 'Bibliotheek' }).waitFor();
+
+    newsRead.answer();
+    await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await failed.waitFor({ state: 'detached' });
     await page.unrouteAll({ behavior: 'wait' });
   });
 });

@@ -1,22 +1,17 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineError } from '../lib/graphql-client.ts';
+import type { PartRead } from '../lib/part-read.ts';
 
 /**
  * One part of a page that reads its own data (a card on the child's page, a summary): a small spinner while it
  * loads, its data once there, and when the read fails with nothing to show a sentence with "try again" in its
  * place (offline: that it needs the internet), so a part never stays blank. The rest of the page goes on working.
- * A failed re-read keeps what is shown. The page's own data loads through usePageQuery (lib/page-query.ts).
+ * A failed re-read keeps what is shown. Several reads shown together: `allReads` (lib/part-read.ts). The page's own
+ * data loads through usePageQuery (lib/page-query.ts).
  */
-export function PagePart<TData>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<TData>;
-  children: (data: TData) => ReactNode;
-}) {
+export function PagePart<TData>({ query, children }: { query: PartRead<TData>; children: (data: TData) => ReactNode }) {
   const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
   if (query.isError) {

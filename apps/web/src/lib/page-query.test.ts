@@ -16,3 +16,12 @@ describe('a page whose data cannot be read', () => {
     expect(isPageFailure(new UnauthenticatedError(), false)).toBe(false);
   });
 });
+
+describe('a page that answers a refusal in its own words', () => {
+  it('stays on the page for the refusals it answers, and goes to the error screen for every other failure', () => {
+    const answers = ['FINAL_STEP_LOCKED'];
+    expect(isPageFailure(new ApiError('FINAL_STEP_LOCKED', 'not yet', {}), false, answers)).toBe(false);
+    expect(isPageFailure(new ApiError('INTERNAL', 'server error', {}), false, answers)).toBe(true);
+    expect(isPageFailure(new TypeError('Failed to fetch'), false, answers)).toBe(true);
+  });
+});

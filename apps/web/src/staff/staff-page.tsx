@@ -2,7 +2,7 @@ import { Alert, Container, Pagination, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../components/loading-screen.tsx';
-import { useStaffGroup } from './group.ts';
+import { useStaffPageGroup } from './group.ts';
 
 /** The frame of a staff page: one heading, the content; wide enough for tables and two languages side by side. */
 export function StaffPage({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function StaffGroupPage({
   children: (group: { id: string; name: { nl: string; en: string } }) => ReactNode;
 }) {
   const { t } = useTranslation('staff');
-  const { groups, group } = useStaffGroup();
+  const { groups, group } = useStaffPageGroup();
   return (
     <StaffPage title={title}>
       {!groups ? (

@@ -1,10 +1,18 @@
+import type { Db } from '@koran-kids/db';
 import type { Bilingual, PublicationState } from '@koran-kids/db/schema';
 import { announcementInput, weeklyFactInput } from '@koran-kids/input/forms/staff';
+import type { ObjectRef } from '@pothos/core';
 import { parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
-import { administratorScope, PublicationChangeEnum, PublicationStateEnum } from '../../schema/staff-refs.ts';
+import {
+  administratorScope,
+  type PublicationChange,
+  PublicationChangeEnum,
+  PublicationStateEnum,
+} from '../../schema/staff-refs.ts';
+import type { Actor } from '../../staff/audit.ts';
 import {
   announcementsOfGroup,
   saveAnnouncement,
@@ -66,15 +74,82 @@ const actorOf = (context: { viewer: { userId: string } }) => ({ userId: context.
 const optionalId = <T>(parse: (value: string | number) => T, value: string | number | null | undefined) =>
   value === null || value === undefined ? null : parse(value);
 
-builder.queryField('staffAnnouncements', (t) =>
-  t.field({
-    type: [StaffAnnouncement],
+type Types = typeof builder.$inferSchemaTypes;
+type Target<TId> = { id: TId; courseGroupId: number };
+
+/**
+ * What each kind of publication has, with one scope and the same arguments: its list for a course group, and
+ * publishing or withdrawing one.
+ */
+function listAndStateFields<TShape, TId>(kind: {
+  ref: ObjectRef<Types, TShape>;
+  parseId: (value: string | number) => TId;
+  list: { name: string; description: string; read: (db: Db, courseGroupId: number) => Promise<TShape[]> };
+  setState: {
+    name: string;
+    description: string;
+    write: (db: Db, actor: Actor, change: Target<TId> & { state: PublicationChange }) => Promise<TShape>;
+  };
+}) {
+  builder.queryField(kind.list.name, (t) =>
+    t.field({
+      type: [kind.ref],
+      description: kind.list.description,
+      args: { courseGroupId: t.arg.id({ required: true }) },
+      authScopes: administratorScope,
+      resolve: (_, args, context) => kind.list.read(context.db, parseId.courseGroup(args.courseGroupId)),
+    }),
+  );
+  builder.mutationField(kind.setState.name, (t) =>
+    t.field({
+      type: kind.ref,
+      description: kind.setState.description,
+      args: {
+        courseGroupId: t.arg.id({ required: true }),
+        id: t.arg.id({ required: true }),
+        state: t.arg({ type: PublicationChangeEnum, required: true }),
+      },
+      authScopes: administratorScope,
+      // With the shape generic, Pothos cannot tell the answer is no list; `write` is typed to answer the ref's shape.
+      resolve: (_, args, context) =>
+        kind.setState.write(context.db, actorOf(context), {
+          id: kind.parseId(args.id),
+          courseGroupId: parseId.courseGroup(args.courseGroupId),
+          state: args.state,
+        }) as never,
+    }),
+  );
+}
+
+listAndStateFields({
+  ref: StaffAnnouncement,
+  parseId: parseId.announcement,
+  list: {
+    name: 'staffAnnouncements',
     description: "A course group's announcements in every state, newest publication first.",
-    args: { courseGroupId: t.arg.id({ required: true }) },
-    authScopes: administratorScope,
-    resolve: (_, args, context) => announcementsOfGroup(context.db, parseId.courseGroup(args.courseGroupId)),
-  }),
-);
+    read: announcementsOfGroup,
+  },
+  setState: {
+    name: 'setAnnouncementState',
+    description: 'Publishes an announcement (families see it from its publication day) or withdraws it at once.',
+    write: setAnnouncementState,
+  },
+});
+
+listAndStateFields({
+  ref: StaffWeeklyFact,
+  parseId: parseId.weeklyFact,
+  list: {
+    name: 'staffWeeklyFacts',
+    description: "The weekly facts of the course group's course, in every state, in their order.",
+    read: weeklyFactsOfGroup,
+  },
+  setState: {
+    name: 'setWeeklyFactState',
+    description: 'Publishes a weekly fact or withdraws it at once.',
+    write: setWeeklyFactState,
+  },
+});
 
 builder.mutationField('saveAnnouncement', (t) =>
   t.field({
@@ -107,35 +182,6 @@ builder.mutationField('saveAnnouncement', (t) =>
   }),
 );
 
-builder.mutationField('setAnnouncementState', (t) =>
-  t.field({
-    type: StaffAnnouncement,
-    description: 'Publishes an announcement (families see it from its publication day) or withdraws it at once.',
-    args: {
-      courseGroupId: t.arg.id({ required: true }),
-      id: t.arg.id({ required: true }),
-      state: t.arg({ type: PublicationChangeEnum, required: true }),
-    },
-    authScopes: administratorScope,
-    resolve: (_, args, context) =>
-      setAnnouncementState(context.db, actorOf(context), {
-        id: parseId.announcement(args.id),
-        courseGroupId: parseId.courseGroup(args.courseGroupId),
-        state: args.state,
-      }),
-  }),
-);
-
-builder.queryField('staffWeeklyFacts', (t) =>
-  t.field({
-    type: [StaffWeeklyFact],
-    description: "The weekly facts of the course group's course, in every state, in their order.",
-    args: { courseGroupId: t.arg.id({ required: true }) },
-    authScopes: administratorScope,
-    resolve: (_, args, context) => weeklyFactsOfGroup(context.db, parseId.courseGroup(args.courseGroupId)),
-  }),
-);
-
 builder.mutationField('saveWeeklyFact', (t) =>
   t.field({
     type: StaffWeeklyFact,
@@ -156,24 +202,5 @@ builder.mutationField('saveWeeklyFact', (t) =>
         draft: { message: { nl: input.messageNl, en: input.messageEn }, publishOn: input.publishOn },
       });
     },
-  }),
-);
-
-builder.mutationField('setWeeklyFactState', (t) =>
-  t.field({
-    type: StaffWeeklyFact,
-    description: 'Publishes a weekly fact or withdraws it at once.',
-    args: {
-      courseGroupId: t.arg.id({ required: true }),
-      id: t.arg.id({ required: true }),
-      state: t.arg({ type: PublicationChangeEnum, required: true }),
-    },
-    authScopes: administratorScope,
-    resolve: (_, args, context) =>
-      setWeeklyFactState(context.db, actorOf(context), {
-        id: parseId.weeklyFact(args.id),
-        courseGroupId: parseId.courseGroup(args.courseGroupId),
-        state: args.state,
-      }),
   }),
 );

@@ -21,10 +21,8 @@ type Common = {
 /** A text a child addressed to the teacher, with what a teacher may see of the child (docs/decisions.md). */
 export type InboxText = Common & { type: 'text'; kind: TeacherTextKind; text: string; lessonReached: number };
 
-/** A child's own recitation sent to the teacher. */
-export type TeacherRecording = Common & {
-  type: 'recording';
-  id: string;
+/** What a recording is: the verses (or words) recited, in which lesson, and the sound. */
+type RecordingFields = {
   lessonNumber: number | null;
   surahNumber: number;
   ayahFrom: number;
@@ -35,6 +33,9 @@ export type TeacherRecording = Common & {
   /** As the server read it from the file's first bytes: audio/webm, audio/ogg or audio/mp4. */
   contentType: string;
 };
+
+/** A child's own recitation sent to the teacher. */
+export type TeacherRecording = Common & RecordingFields & { type: 'recording'; id: string };
 
 export type InboxEntry = InboxText | TeacherRecording;
 
@@ -99,30 +100,21 @@ function chosen(filter: InboxFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-type Row = {
-  total: number;
-  unread: number;
-  key: string | null;
-  moment: string;
-  kind: TeacherTextKind | 'RECORDING';
-  recordingId: string;
-  childId: string;
-  childName: string;
-  username: string;
-  text: string;
-  sentAt: string;
-  readAt: string | null;
-  lessonReached: number;
-  lessonNumber: number | null;
-  surahNumber: number;
-  ayahFrom: number;
-  ayahTo: number;
-  wordFrom: number | null;
-  wordTo: number | null;
-  durationMs: number;
-  contentType: string;
-  replies: TeacherReply[] | string;
-};
+/** A row of the page: an entry of either type (a text's recording fields are null), as the database answers it. */
+type Row = Pick<Common, 'childId' | 'childName' | 'username'> &
+  RecordingFields & {
+    total: number;
+    unread: number;
+    key: string | null;
+    moment: string;
+    kind: TeacherTextKind | 'RECORDING';
+    recordingId: string;
+    text: string;
+    sentAt: string;
+    readAt: string | null;
+    lessonReached: number;
+    replies: TeacherReply[] | string;
+  };
 
 /**
  * One page of a course group's inbox: the children's texts and recordings interleaved, newest first, with the

@@ -1,5 +1,4 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
@@ -7,22 +6,24 @@ import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { formatDate } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
-import { usePageQuery } from '../../../lib/page-query.ts';
+import { isRefusedWith, usePageQuery } from '../../../lib/page-query.ts';
 import { certificateQuery } from '../api/get-certificate.ts';
 import classes from './certificate.module.css';
 
 const STAR_TARGET = 20;
+/** Not open yet (no final message sent): said on the page; any other failure is the error screen's. */
+const NOT_YET = ['FINAL_STEP_LOCKED'];
 
 /** `/certificate/{userChildId}`: the certificate on screen, to print, and as a PDF in the interface language. */
 export function CertificatePage({ userChildId }: { userChildId: string }) {
   const { t, i18n } = useTranslation('certificate');
   const { t: tc } = useTranslation('common');
   const localized = useLocalized();
-  const { data, error } = useQuery(certificateQuery(userChildId));
+  const { data, error } = usePageQuery(certificateQuery(userChildId), { answers: NOT_YET });
   const family = usePageQuery(subscriptionQuery()).data;
   const settings = family?.settings;
   const back = [{ to: `/start/${userChildId}`, label: t('back') }];
-  if (error)
+  if (isRefusedWith(error, NOT_YET))
     return (
       <ChildPage title={t('title')} back={back}>
         <Text size="lg">{t('not-yet')}</Text>

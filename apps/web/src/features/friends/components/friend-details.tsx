@@ -1,5 +1,4 @@
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,10 +7,14 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { isRefusedWith, usePageQuery } from '../../../lib/page-query.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useApproveFriendRequest } from '../api/approve-friend-request.ts';
 import { useDeleteFriendRequest } from '../api/delete-friend-request.ts';
 import { friendRequestQuery } from '../api/get-friend-request.ts';
+
+/** A request gone (ended, refused) or never there: said on the page; any other failure is the error screen's. */
+const GONE = ['NOT_FOUND'];
 
 /** `/friends/{userChildId}/details?friend={requestId}`: the other child; favourites only for a friend. */
 export function FriendDetails({ userChildId, requestId }: { userChildId: string; requestId: string }) {
@@ -19,12 +22,12 @@ export function FriendDetails({ userChildId, requestId }: { userChildId: string;
   const { t: tp } = useTranslation('profiles');
   const { t: tc } = useTranslation('common');
   const [, navigate] = useLocation();
-  const { data, error } = useQuery(friendRequestQuery(userChildId, requestId));
+  const { data, error } = usePageQuery(friendRequestQuery(userChildId, requestId), { answers: GONE });
   const approve = useApproveFriendRequest(userChildId);
   const remove = useDeleteFriendRequest(userChildId);
   const [isConfirming, setConfirming] = useState(false);
   const back = [{ to: `/friends/${userChildId}`, label: t('back-to-friends') }];
-  if (error)
+  if (isRefusedWith(error, GONE))
     return (
       <ChildPage title={t('details.title')} back={back}>
         <Text size="lg">{t('details.not-found')}</Text>

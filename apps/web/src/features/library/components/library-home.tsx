@@ -5,7 +5,7 @@ import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { libraryShelvesQuery } from '../api/get-library-shelves.ts';
-import { FactAndAnnouncement } from './fact-and-announcement.tsx';
+import { FactOfTheWeek } from './fact-and-announcement.tsx';
 
 const PARTS = ['downloads', 'dictionary', 'recitations', 'media', 'personal-development'] as const;
 const PATHS: Record<(typeof PARTS)[number], string> = {
@@ -53,7 +53,7 @@ export function LibraryHome({ userChildId }: { userChildId: string }) {
           </Card>
         ))}
       </SimpleGrid>
-      <FactAndAnnouncement userChildId={userChildId} showAnnouncement={false} />
+      <FactOfTheWeek userChildId={userChildId} />
     </ChildPage>
   );
 }

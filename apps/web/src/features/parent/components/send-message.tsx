@@ -3,10 +3,12 @@ import { Button, Card, Stack, Text, Textarea, TextInput, Title } from '@mantine/
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PagePart } from '../../../components/page-part.tsx';
 import { finalStepsQuery } from '../../../family/api/get-final-steps.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { allReads } from '../../../lib/part-read.ts';
 import { childDetailsQuery } from '../api/get-child-details.ts';
 import { useInsertMessage } from '../api/insert-message.ts';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -71,22 +73,41 @@ function MessageForm({ childId, name }: { childId: string; name: string }) {
   );
 }
 
+/** What the child wrote to the teacher (about me, the final message), once both reads have answered. */
 function ChildTexts({ childId, name }: { childId: string; name: string }) {
-  const { t, i18n } = useTranslation('parent');
-  const details = useQuery(childDetailsQuery(childId)).data;
-  const steps = useQuery(finalStepsQuery(childId)).data;
-  const dateOf = (value: string) => formatDate(i18n.language, value);
-  const texts = [
-    { title: t('send-message.about-me'), text: details?.favourites.aboutMe, at: details?.aboutMeSentAt },
-    { title: t('send-message.final-message'), text: steps?.finalMessage, at: steps?.finalMessageSentAt },
-  ].filter((item) => item.text);
+  const { t } = useTranslation('parent');
+  const details = useQuery(childDetailsQuery(childId));
+  const steps = useQuery(finalStepsQuery(childId));
   return (
     <Stack gap="sm" component="section" aria-labelledby="child-texts">
       <Title order={2} size="h3" id="child-texts">
         {t('send-message.texts-title', { name })}
       </Title>
-      {texts.length === 0 && <Text>{t('send-message.nothing-yet', { name })}</Text>}
-      {texts.map((item) => (
+      <PagePart query={allReads(details, steps)}>
+        {([{ favourites, aboutMeSentAt }, { finalMessage, finalMessageSentAt }]) => (
+          <TextCards
+            name={name}
+            texts={[
+              { title: t('send-message.about-me'), text: favourites.aboutMe, at: aboutMeSentAt },
+              { title: t('send-message.final-message'), text: finalMessage, at: finalMessageSentAt },
+            ]}
+          />
+        )}
+      </PagePart>
+    </Stack>
+  );
+}
+
+type ChildText = { title: string; text?: string | null; at?: string | null };
+
+function TextCards({ name, texts }: { name: string; texts: ChildText[] }) {
+  const { t, i18n } = useTranslation('parent');
+  const written = texts.filter((item) => item.text);
+  const dateOf = (value: string) => formatDate(i18n.language, value);
+  return (
+    <>
+      {written.length === 0 && <Text>{t('send-message.nothing-yet', { name })}</Text>}
+      {written.map((item) => (
         <Card key={item.title} withBorder radius="md">
           <Text fw={700}>{item.title}</Text>
           {item.at && (
@@ -99,6 +120,6 @@ function ChildTexts({ childId, name }: { childId: string; name: string }) {
           </Text>
         </Card>
       ))}
-    </Stack>
+    </>
   );
 }

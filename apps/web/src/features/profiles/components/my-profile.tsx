@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PagePart } from '../../../components/page-part.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { childProfileQuery } from '../../../family/api/get-user-child-profile.ts';
 import { FAVOURITE_QUESTIONS } from '../../../family/favourite-questions.ts';
-import type { FavouritesInput, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
+import type { FavouritesInput, GetUserChildDataQuery, GetUserChildProfileQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/formatters.ts';
@@ -55,9 +56,20 @@ const TASK_TYPES = ['LESSON', 'SOERAH', 'TRANSLATION', 'DICTIONARY', 'QUIZ'] as 
 /** What the child has earned beyond the ✓ of a task: stars, the lessons behind them, and tasks done by kind. */
 function Achievements({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('profiles');
+  const query = useQuery(childLessonsQuery(userChildId));
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="achievements-title">
+      <Title order={2} size="h3" id="achievements-title">
+        {t('achievements.title')}
+      </Title>
+      <PagePart query={query}>{(data) => <Earned lessons={data.childLessons} />}</PagePart>
+    </Card>
+  );
+}
+
+function Earned({ lessons: data }: { lessons: GetUserChildDataQuery['childLessons'] }) {
+  const { t } = useTranslation('profiles');
   const localized = useLocalized();
-  const data = useQuery(childLessonsQuery(userChildId)).data?.childLessons;
-  if (!data) return null;
   const finished = data.lessons.filter((lesson) => lesson.finished);
   // Only the kinds of task the course has: no "0 lessons watched" in a course without videos.
   const taskTypes = TASK_TYPES.filter((type) =>
@@ -67,10 +79,7 @@ function Achievements({ userChildId }: { userChildId: string }) {
     data.lessons.filter((lesson) => lesson.achievements.some((task) => task.type === type && task.accomplishedAt))
       .length;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="achievements-title">
-      <Title order={2} size="h3" id="achievements-title">
-        {t('achievements.title')}
-      </Title>
+    <>
       <Text size="xl" fw={700} mt="xs">
         ★ {t('achievements.stars', { stars: data.stars, target: data.starTarget })}
       </Text>
@@ -98,7 +107,7 @@ function Achievements({ userChildId }: { userChildId: string }) {
           </Text>
         ))}
       </SimpleGrid>
-    </Card>
+    </>
   );
 }
 
@@ -131,7 +140,8 @@ function ProfileHeader({ profile }: { profile: Profile }) {
 function ProfileForm({ userChildId, profile }: { userChildId: string; profile: Profile }) {
   const { t } = useTranslation('profiles');
   const localized = useLocalized();
-  const lessons = useQuery(childLessonsQuery(userChildId)).data?.childLessons.lessons ?? [];
+  // The surahs to choose from are the course's: read with the lessons.
+  const lessons = useQuery(childLessonsQuery(userChildId));
   const update = useUpdateUserChild(userChildId);
   const sharedProblemText = useProblemText('profiles', 'my-profile');
   const form = useCheckedForm({
@@ -145,8 +155,10 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
     toast: () => t('my-profile.saved'),
   });
   const { favoriteSoerah } = form.values.favourites;
-  const surahs = [...new Set(lessons.map((lesson) => localized(lesson.name)))];
-  if (favoriteSoerah && !surahs.includes(favoriteSoerah)) surahs.push(favoriteSoerah);
+  const surahsOf = (data: GetUserChildDataQuery) => {
+    const surahs = [...new Set(data.childLessons.lessons.map((lesson) => localized(lesson.name)))];
+    return favoriteSoerah && !surahs.includes(favoriteSoerah) ? [...surahs, favoriteSoerah] : surahs;
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -160,16 +172,20 @@ function ProfileForm({ userChildId, profile }: { userChildId: string; profile: P
           required
         />
         <Text>{t('my-profile.about-favourites')}</Text>
-        <Select
-          size="md"
-          label={t('favourites.favoriteSoerah')}
-          placeholder={t('my-profile.choose-surah')}
-          data={surahs}
-          {...form.getInputProps('favourites.favoriteSoerah')}
-          value={favoriteSoerah || null}
-          onChange={(value) => form.setFieldValue('favourites.favoriteSoerah', value ?? '')}
-          clearable
-        />
+        <PagePart query={lessons}>
+          {(data) => (
+            <Select
+              size="md"
+              label={t('favourites.favoriteSoerah')}
+              placeholder={t('my-profile.choose-surah')}
+              data={surahsOf(data)}
+              {...form.getInputProps('favourites.favoriteSoerah')}
+              value={favoriteSoerah || null}
+              onChange={(value) => form.setFieldValue('favourites.favoriteSoerah', value ?? '')}
+              clearable
+            />
+          )}
+        </PagePart>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {FAVOURITE_QUESTIONS.map((field) => (
             <TextInput

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
-import type { GetStaffLessonsQuery } from '../../../gql/graphql.ts';
+import { PagePart } from '../../../components/page-part.tsx';
+import type { GetQuranSurahsQuery, GetStaffLessonsQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
@@ -84,32 +85,39 @@ function LessonTable({ lessons }: { lessons: AuthoredLesson[] }) {
 /** A new lesson starts from its surah: the editor opens with the surah's verses and words. */
 function NewLesson() {
   const { t } = useTranslation('staff-content');
-  const [, navigate] = useLocation();
   const surahs = useQuery(quranSurahsQuery());
-  const [surah, setSurah] = useState<string | null>(null);
   return (
     <Stack gap="xs" component="section" aria-labelledby="new-lesson">
       <Text component="h2" fw={700} size="lg" id="new-lesson">
         {t('lessons.new-title')}
       </Text>
-      <Group align="flex-end">
-        <Select
-          label={t('lessons.new-surah')}
-          placeholder={t('lessons.new-surah-placeholder')}
-          searchable
-          data={(surahs.data ?? []).map((option) => ({
-            value: String(option.number),
-            label: `${option.number}. ${option.name} (${option.meaning})`,
-          }))}
-          value={surah}
-          onChange={setSurah}
-          w={360}
-          nothingFoundMessage={t('lessons.new-surah-none')}
-        />
-        <Button disabled={!surah} onClick={() => navigate(`/staff/lessons/new?surah=${surah}`)}>
-          {t('lessons.new')}
-        </Button>
-      </Group>
+      <PagePart query={surahs}>{(options) => <SurahChoice surahs={options} />}</PagePart>
     </Stack>
+  );
+}
+
+function SurahChoice({ surahs }: { surahs: GetQuranSurahsQuery['quranSurahs'] }) {
+  const { t } = useTranslation('staff-content');
+  const [, navigate] = useLocation();
+  const [surah, setSurah] = useState<string | null>(null);
+  return (
+    <Group align="flex-end">
+      <Select
+        label={t('lessons.new-surah')}
+        placeholder={t('lessons.new-surah-placeholder')}
+        searchable
+        data={surahs.map((option) => ({
+          value: String(option.number),
+          label: `${option.number}. ${option.name} (${option.meaning})`,
+        }))}
+        value={surah}
+        onChange={setSurah}
+        w={360}
+        nothingFoundMessage={t('lessons.new-surah-none')}
+      />
+      <Button disabled={!surah} onClick={() => navigate(`/staff/lessons/new?surah=${surah}`)}>
+        {t('lessons.new')}
+      </Button>
+    </Group>
   );
 }

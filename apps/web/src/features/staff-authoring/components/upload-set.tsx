@@ -1,12 +1,12 @@
 import type { UploadKind } from '@koran-kids/input/forms/uploads';
-import { Progress, Stack, Table, Text } from '@mantine/core';
+import { Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/formatters.ts';
 import { staffScope } from '../../../lib/query-keys.ts';
 import { emptyProgress, type SetProgress, sendSet } from '../uploads/upload-set.ts';
-import { useRefusalText } from './uploads.tsx';
+import { FileTable, useRefusalText } from './uploads.tsx';
 
 /** How often the page redraws the progress of a set: thousands of files must not mean thousands of renders. */
 const REDRAW_MS = 250;
@@ -64,29 +64,16 @@ export function UploadSetProgress({ progress }: { progress: SetProgress | null }
       </Text>
       {notInCourse.length > 0 && <Text size="sm">{t('upload.not-in-course', { count: notInCourse.length })}</Text>}
       {listed.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table aria-label={t('upload.refused-title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('upload.file')}</Table.Th>
-                <Table.Th>{t('upload.result')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {listed.map((file, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name (from two folders)
-                <Table.Tr key={index}>
-                  <Table.Td>{file.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="red.8">
-                      {`✗ ${refusal(file.answer)}`}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <FileTable
+          files={listed}
+          minWidth={320}
+          label={t('upload.refused-title')}
+          result={(file) => (
+            <Text size="sm" c="red.8">
+              {`✗ ${refusal(file.answer)}`}
+            </Text>
+          )}
+        />
       )}
     </Stack>
   );

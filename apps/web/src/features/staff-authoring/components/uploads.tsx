@@ -1,7 +1,7 @@
 import type { UploadKind } from '@koran-kids/input/forms/uploads';
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffScope } from '../../../lib/query-keys.ts';
 import { isProtocolCode, type UploadAnswer, uploadFile } from '../../../lib/upload.ts';
@@ -58,39 +58,61 @@ export function UploadSummary({ rows, describe }: { rows: UploadRow[]; describe:
           ? t('upload.summary', { imported, refused })
           : t('upload.busy', { done: imported + refused, total: rows.length })}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('upload.file')}</Table.Th>
-              <Table.Th>{t('upload.result')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name (from two folders)
-              <Table.Tr key={index}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>
-                  {row.answer ? (
-                    <Text size="sm" c={row.answer.ok ? 'teal.9' : 'red.8'}>
-                      {row.answer.ok ? '✓ ' : '✗ '}
-                      {describe(row)}
-                    </Text>
-                  ) : (
-                    <Progress
-                      value={Math.round(row.progress * 100)}
-                      aria-label={t('upload.progress-of', { name: row.name })}
-                      size="lg"
-                    />
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <FileTable
+        files={rows}
+        minWidth={480}
+        result={(row) =>
+          row.answer ? (
+            <Text size="sm" c={row.answer.ok ? 'teal.9' : 'red.8'}>
+              {row.answer.ok ? '✓ ' : '✗ '}
+              {describe(row)}
+            </Text>
+          ) : (
+            <Progress
+              value={Math.round(row.progress * 100)}
+              aria-label={t('upload.progress-of', { name: row.name })}
+              size="lg"
+            />
+          )
+        }
+      />
     </Stack>
+  );
+}
+
+/** Files, one row each: the name, and what became of it (its progress while it goes, its answer after). */
+export function FileTable<TFile extends { name: string }>({
+  files,
+  result,
+  minWidth,
+  label,
+}: {
+  files: TFile[];
+  result: (file: TFile) => ReactNode;
+  minWidth: number;
+  label?: string;
+}) {
+  const { t } = useTranslation('staff-content');
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('upload.file')}</Table.Th>
+            <Table.Th>{t('upload.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {files.map((file, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name (from two folders)
+            <Table.Tr key={index}>
+              <Table.Td>{file.name}</Table.Td>
+              <Table.Td>{result(file)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

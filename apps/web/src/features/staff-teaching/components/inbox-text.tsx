@@ -1,9 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useMarkInboxTextRead } from '../api/mark-inbox-text-read.ts';
 import { useReplyToChildText } from '../api/reply-to-child-text.ts';
+import { InboxCard } from './inbox-card.tsx';
 import { Conversation, MarkToggle } from './reply.tsx';
 
 type InboxText = Extract<GetStaffInboxQuery['staffInbox']['entries'][number], { __typename: 'InboxText' }>;
@@ -13,40 +14,25 @@ export function InboxTextItem({ text }: { text: InboxText }) {
   const { t } = useTranslation('staff-teaching');
   const dates = useFormatters();
   const reply = useReplyToChildText();
-  const headingId = `inbox-${text.childId}-${text.kind}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div>
-            <Group gap="xs">
-              <Title order={2} size="h4" id={headingId}>
-                {t('inbox.item-title', { name: text.childName, kind: t(`kind.${text.kind}`) })}
-              </Title>
-              {!text.readAt && (
-                <Badge color="blue.8" variant="filled">
-                  {t('inbox.new')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {[
-                `@${text.username}`,
-                text.lessonReached > 0 ? t('lesson', { number: text.lessonReached }) : t('no-lesson-yet'),
-                t('inbox.sent-on', { date: dates.moment(text.sentAt) }),
-              ].join(' · ')}
-            </Text>
-          </div>
-          <ReadToggle text={text} />
-        </Group>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{text.text}</Text>
-        <Conversation
-          replies={text.replies}
-          childName={text.childName}
-          send={(message) => reply.mutateAsync({ userChildId: text.childId, kind: text.kind, message })}
-        />
-      </Stack>
-    </Card>
+    <InboxCard
+      headingId={`inbox-${text.childId}-${text.kind}`}
+      title={t('inbox.item-title', { name: text.childName, kind: t(`kind.${text.kind}`) })}
+      isNew={!text.readAt}
+      details={[
+        `@${text.username}`,
+        text.lessonReached > 0 ? t('lesson', { number: text.lessonReached }) : t('no-lesson-yet'),
+        t('inbox.sent-on', { date: dates.moment(text.sentAt) }),
+      ]}
+      toggle={<ReadToggle text={text} />}
+    >
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{text.text}</Text>
+      <Conversation
+        replies={text.replies}
+        childName={text.childName}
+        send={(message) => reply.mutateAsync({ userChildId: text.childId, kind: text.kind, message })}
+      />
+    </InboxCard>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RecordingPlayer } from '../../../components/recording-player.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useMarkRecordingHeard } from '../api/mark-recording-heard.ts';
 import { useReplyToRecording } from '../api/reply-to-recording.ts';
+import { InboxCard } from './inbox-card.tsx';
 import { Conversation, MarkToggle } from './reply.tsx';
 
 type Recording = Extract<GetStaffInboxQuery['staffInbox']['entries'][number], { __typename: 'TeacherRecording' }>;
@@ -14,7 +14,6 @@ export function RecordingItem({ recording }: { recording: Recording }) {
   const { t } = useTranslation('staff-teaching');
   const dates = useFormatters();
   const reply = useReplyToRecording();
-  const headingId = `recording-${recording.id}`;
   const verses =
     recording.ayahFrom === recording.ayahTo
       ? t('recordings.verse', { surah: recording.surahNumber, ayah: recording.ayahFrom })
@@ -23,48 +22,32 @@ export function RecordingItem({ recording }: { recording: Recording }) {
     ? t('recordings.words', { from: recording.wordFrom, to: recording.wordTo ?? recording.wordFrom })
     : null;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <div>
-            <Group gap="xs">
-              <Title order={2} size="h4" id={headingId}>
-                {t('recordings.item-title', { name: recording.childName, verses })}
-              </Title>
-              {!recording.readAt && (
-                <Badge color="blue.8" variant="filled">
-                  {t('inbox.new')}
-                </Badge>
-              )}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {[
-                `@${recording.username}`,
-                recording.lessonNumber ? t('lesson', { number: recording.lessonNumber }) : null,
-                words,
-                t('recordings.length', { seconds: Math.max(1, Math.round(recording.durationMs / 1000)) }),
-                t('inbox.sent-on', { date: dates.moment(recording.sentAt) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          </div>
-          <HeardToggle recording={recording} />
-        </Group>
-        <RecordingPlayer
-          src={recording.audioUrl}
-          type={recording.contentType}
-          preload="none"
-          label={t('recordings.audio', { name: recording.childName, verses })}
-          fileName={`${recording.childName}-${recording.surahNumber}-${recording.ayahFrom}`}
-        />
-        <Conversation
-          replies={recording.replies}
-          childName={recording.childName}
-          send={(message) => reply.mutateAsync({ userChildId: recording.childId, recordingId: recording.id, message })}
-        />
-      </Stack>
-    </Card>
+    <InboxCard
+      headingId={`recording-${recording.id}`}
+      title={t('recordings.item-title', { name: recording.childName, verses })}
+      isNew={!recording.readAt}
+      details={[
+        `@${recording.username}`,
+        recording.lessonNumber ? t('lesson', { number: recording.lessonNumber }) : null,
+        words,
+        t('recordings.length', { seconds: Math.max(1, Math.round(recording.durationMs / 1000)) }),
+        t('inbox.sent-on', { date: dates.moment(recording.sentAt) }),
+      ]}
+      toggle={<HeardToggle recording={recording} />}
+    >
+      <RecordingPlayer
+        src={recording.audioUrl}
+        type={recording.contentType}
+        preload="none"
+        label={t('recordings.audio', { name: recording.childName, verses })}
+        fileName={`${recording.childName}-${recording.surahNumber}-${recording.ayahFrom}`}
+      />
+      <Conversation
+        replies={recording.replies}
+        childName={recording.childName}
+        send={(message) => reply.mutateAsync({ userChildId: recording.childId, recordingId: recording.id, message })}
+      />
+    </InboxCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PagePart } from '../../../components/page-part.tsx';
 import { subscriptionQuery } from '../../../family/api/get-subscription.ts';
 import { useSignOutClick } from '../../../offline/sign-out.ts';
 
@@ -10,8 +11,7 @@ export function ShopPage({ reason }: { reason: 'renew' | 'none' }) {
   const { t } = useTranslation('subscription');
   const { t: tc } = useTranslation('common');
   const signOutClick = useSignOutClick();
-  const { data } = useQuery(subscriptionQuery());
-  const settings = data?.settings;
+  const family = useQuery(subscriptionQuery());
   return (
     <Container size="sm" py="xl">
       <Stack align="center" ta="center" gap="md">
@@ -22,7 +22,9 @@ export function ShopPage({ reason }: { reason: 'renew' | 'none' }) {
           </Anchor>
         )}
         <Title order={1}>{t(`${reason}.title`)}</Title>
-        <Text size="lg">{t(`${reason}.text`, { institute: settings?.instituteName ?? '' })}</Text>
+        <PagePart query={family}>
+          {({ settings }) => <Text size="lg">{t(`${reason}.text`, { institute: settings.instituteName })}</Text>}
+        </PagePart>
         {/* The server adds the parent's e-mail on the way to the shop, so the page never shows it. */}
         <Button component="a" href={reason === 'renew' ? '/shop/renew' : '/shop/start'} size="lg">
           {t(`${reason}.to-shop`)}

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagePart } from '../../../../components/page-part.tsx';
 import { RecordingPlayer } from '../../../../components/recording-player.tsx';
 import { recorderOptions } from '../../../../lib/recording-types.ts';
 import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
@@ -145,20 +146,30 @@ export function OwnVoice({
 /** Sending to the teacher, where the parents allowed it; otherwise the recording stays here, as the child is told. */
 function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendTo>; blob: Blob; durationMs: number }) {
   const { t } = useTranslation('tasks');
-  const mayShare = useQuery(maySendRecordingsQuery(sendTo.userChildId)).data;
+  const mayShare = useQuery(maySendRecordingsQuery(sendTo.userChildId));
+  return (
+    <PagePart query={mayShare}>
+      {(isAllowed) =>
+        isAllowed ? (
+          <SendButton sendTo={sendTo} blob={blob} durationMs={durationMs} />
+        ) : (
+          <Text size="sm" c="gray.7">
+            {t('own-voice.on-device')} {t('own-voice.ask-parents')}
+          </Text>
+        )
+      }
+    </PagePart>
+  );
+}
+
+function SendButton({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendTo>; blob: Blob; durationMs: number }) {
+  const { t } = useTranslation('tasks');
   // The answer is 'sent' or the code of the refusal, which the task says itself.
   const send = useMutation({
     mutationFn: () => sendRecording(sendTo.userChildId, sendTo.place, blob, durationMs),
     meta: { showsOwnError: true },
   });
   const answer = send.data;
-  if (!mayShare) {
-    return (
-      <Text size="sm" c="gray.7">
-        {t('own-voice.on-device')} {mayShare === false && t('own-voice.ask-parents')}
-      </Text>
-    );
-  }
   return (
     <Stack gap={4}>
       {answer === 'sent' ? (
