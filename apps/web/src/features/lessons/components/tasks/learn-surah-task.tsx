@@ -16,6 +16,7 @@ import {
   startLoop,
   wordsOf,
 } from './memorization-loop.ts';
+import { restartWhenStalled } from './recitation-stall.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps, TaskVerse, TaskWord } from './types.ts';
 
@@ -145,11 +146,16 @@ function MemorizationLoop({
     // Loading a new source resets the rate to the default one, so set both.
     audio.defaultPlaybackRate = speed;
     audio.playbackRate = speed;
+    const needsTap = () => dispatch({ type: 'stop' });
     audio.play().catch((error: unknown) => {
       // Pausing before playback starts rejects as well; only a refused start needs the child to press Play again.
-      if (error instanceof DOMException && error.name === 'NotAllowedError') dispatch({ type: 'stop' });
+      if (error instanceof DOMException && error.name === 'NotAllowedError') needsTap();
     });
-    return () => audio.pause();
+    const stopWatching = restartWhenStalled(audio, needsTap);
+    return () => {
+      stopWatching();
+      audio.pause();
+    };
   }, [audioUrl, loop.isPlaying, loop.step, speed, isStretch]);
 
   /** The reciter's verse (or the chosen part of it), to compare with the child's own recording. */
