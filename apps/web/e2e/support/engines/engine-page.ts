@@ -20,6 +20,8 @@ export interface PageDriver {
 }
 
 const POLL_MS = 100;
+/** A driver's click returns once the browser has handled its input events: the page has its click by then. */
+const CLICK_ARRIVAL_MS = 2000;
 let tokens = 0;
 
 /**
@@ -76,6 +78,17 @@ export class EnginePage {
         url: location.href,
         text: text(document.body)?.slice(0, 600),
         messages: messages.map(text).filter(Boolean),
+        // Where a recitation stands (a journey waiting on it waits on the engine's media).
+        audio: [...document.querySelectorAll('audio')].map((audio) => ({
+          src: audio.currentSrc.split('/').pop(),
+          time: audio.currentTime,
+          duration: audio.duration,
+          paused: audio.paused,
+          ended: audio.ended,
+          readyState: audio.readyState,
+          networkState: audio.networkState,
+          error: audio.error?.code,
+        })),
       };
     }, null).catch((error: Error) => ({ unreadable: error.message.split('\n')[0] }));
     return `\n  the page: ${JSON.stringify(seen)}`;
@@ -92,19 +105,36 @@ export class EnginePage {
     return this.evaluate(markTarget, { target, token: 'seen' });
   }
 
-  /** Taps the target once it is there; again while the engine finds it covered or moving (as Playwright waits). */
+  /**
+   * Taps the target once it is there; again while the engine finds it covered or moving (as Playwright waits), and
+   * again when the tap never reached the page: WebKit's WebDriver now and then reports a click done that the page
+   * never sees (a known Safari driver bug, also seen in WebKitGTK), where a person would simply tap once more.
+   */
   async click(target: Target, timeout = 30_000) {
     const deadline = Date.now() + timeout;
     for (;;) {
       const css = await this.find(target, Math.max(1000, deadline - Date.now()));
       try {
         await this.waitUntilStill(css);
-        return await this.driver.click(css);
+        await this.evaluate(listenForClick, css);
+        await this.driver.click(css);
+        if (await this.clickArrived(css)) return;
+        if (Date.now() > deadline) throw new Error(`${this.engine}: no tap on ${describe(target)} reached the page`);
+        console.warn(`${this.engine}: a tap on ${describe(target)} never reached the page; tapping again`);
       } catch (error) {
         if (Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
+  }
+
+  /** Whether the element saw the tap's click event; a page that is gone (the tap took the browser on) saw it too. */
+  private async clickArrived(css: string) {
+    const arrived = (selector: string) => {
+      const clicks = (window as { engineClicks?: Record<string, boolean> }).engineClicks;
+      return clicks?.[selector] !== false;
+    };
+    return this.waitUntil(arrived, css, 'the click event', CLICK_ARRIVAL_MS).catch(() => false);
   }
 
   /** One tap, once the target is there and still; no second one on an error (for what a tap toggles). */
@@ -114,16 +144,30 @@ export class EnginePage {
     await this.driver.click(css).catch(() => undefined);
   }
 
-  /** Until the element stops moving (a panel opening, a page settling): a tap lands where the person aims. */
+  /**
+   * Until the element and the page stop moving (a panel opening, a page settling): a tap lands where the person
+   * aims. WebKit's WebDriver aims at the element's centre well before its events arrive; a panel still sliding
+   * open then moves what is under that point (seen: a tap that reached neither the verse aimed at nor the page).
+   */
   private async waitUntilStill(css: string) {
-    const boxOf = (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
+    // Only what can move the element: its own box or a box around it animating, or a panel changing height.
+    const placeOf = (selector: string) => {
+      const element = document.querySelector(selector);
+      const isSliding = document.getAnimations().some((animation) => {
+        const moved = (animation.effect as KeyframeEffect | null)?.target;
+        const isAround = moved instanceof Element && element !== null && moved.contains(element);
+        const isHeight = animation instanceof CSSTransition && animation.transitionProperty === 'height';
+        return animation.playState === 'running' && (isAround || isHeight);
+      });
+      return isSliding ? 'sliding' : JSON.stringify(element?.getBoundingClientRect());
+    };
     // Scrolled to the middle first, as a person scrolls to what they tap.
     await this.evaluate((selector) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }), css);
-    let before = await this.evaluate(boxOf, css);
+    let before = await this.evaluate(placeOf, css);
     for (let check = 0; check < 20; check++) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      const now = await this.evaluate(boxOf, css);
-      if (now === before) return;
+      const now = await this.evaluate(placeOf, css);
+      if (now === before && now !== 'sliding') return;
       before = now;
     }
   }
@@ -168,6 +212,21 @@ export class EnginePage {
     if (answer.errors) throw new Error(`${this.engine}: ${JSON.stringify(answer.errors)}`);
     return answer.data as T;
   }
+}
+
+/** Runs in the page: notes whether the element (or anything inside it) gets a click, until the next tap on it. */
+function listenForClick(selector: string) {
+  const page = window as { engineClicks?: Record<string, boolean> };
+  page.engineClicks ??= {};
+  const clicks = page.engineClicks;
+  clicks[selector] = false;
+  document.querySelector(selector)?.addEventListener(
+    'click',
+    () => {
+      clicks[selector] = true;
+    },
+    { once: true },
+  );
 }
 
 function describe(target: Target): string {

@@ -160,6 +160,8 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
       port: driverPort,
       path: '/',
       logLevel: 'error',
+      // A command the browser never answers fails in 20 s, naming itself (not the test's limit); taps are retried.
+      connectionRetryTimeout: 20_000,
       capabilities: {
         // WebKitWebDriver speaks WebDriver classic only: no BiDi session.
         'wdio:enforceWebDriverClassic': true,
