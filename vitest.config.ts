@@ -43,7 +43,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The core journeys in Chromium, Firefox and WebKit: `npm run test:engines`, not yet in `npm test` (docs/decisions.md).
+          // The core journeys in Chromium, Firefox and WebKit, last and alone (also `npm run test:engines`).
           name: 'engines',
           sequence: { groupOrder: 2 },
           include: ['apps/web/e2e/engines.spec.ts'],
