@@ -112,29 +112,33 @@ export class EnginePage {
    */
   async click(target: Target, timeout = 30_000) {
     const deadline = Date.now() + timeout;
+    // Every element tapped so far: a tap that arrives late still counts, and is not followed by another.
+    const tapped: string[] = [];
     for (;;) {
       const css = await this.find(target, Math.max(1000, deadline - Date.now()));
-      try {
-        await this.waitUntilStill(css);
-        await this.evaluate(listenForClick, css);
-        await this.driver.click(css);
-        if (await this.clickArrived(css)) return;
-        if (Date.now() > deadline) throw new Error(`${this.engine}: no tap on ${describe(target)} reached the page`);
-        console.warn(`${this.engine}: a tap on ${describe(target)} never reached the page; tapping again`);
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
+      const failure = await this.tapOnce(css, tapped).catch((error: Error) => error);
+      if (tapped.length > 0 && (await this.clickArrived(tapped))) return;
+      if (Date.now() > deadline)
+        throw failure ?? new Error(`${this.engine}: no tap on ${describe(target)} reached the page`);
+      if (!failure) console.warn(`${this.engine}: a tap on ${describe(target)} never reached the page; tapping again`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 
-  /** Whether the element saw the tap's click event; a page that is gone (the tap took the browser on) saw it too. */
-  private async clickArrived(css: string) {
-    const arrived = (selector: string) => {
+  private async tapOnce(css: string, tapped: string[]) {
+    await this.waitUntilStill(css);
+    await this.evaluate(listenForClick, css);
+    tapped.push(css);
+    await this.driver.click(css);
+  }
+
+  /** Whether one of the tapped elements saw its click; a page that is gone (a tap took the browser on) saw it too. */
+  private async clickArrived(tapped: string[]) {
+    const arrived = (selectors: string[]) => {
       const clicks = (window as { engineClicks?: Record<string, boolean> }).engineClicks;
-      return clicks?.[selector] !== false;
+      return !clicks || selectors.some((selector) => clicks[selector]);
     };
-    return this.waitUntil(arrived, css, 'the click event', CLICK_ARRIVAL_MS).catch(() => false);
+    return this.waitUntil(arrived, tapped, 'the click event', CLICK_ARRIVAL_MS).catch(() => false);
   }
 
   /** One tap, once the target is there and still; no second one on an error (for what a tap toggles). */
@@ -157,7 +161,8 @@ export class EnginePage {
         const moved = (animation.effect as KeyframeEffect | null)?.target;
         const isAround = moved instanceof Element && element !== null && moved.contains(element);
         const isHeight = animation instanceof CSSTransition && animation.transitionProperty === 'height';
-        return animation.playState === 'running' && (isAround || isHeight);
+        const isEndless = animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY;
+        return animation.playState === 'running' && !isEndless && (isAround || isHeight);
       });
       return isSliding ? 'sliding' : JSON.stringify(element?.getBoundingClientRect());
     };

@@ -160,8 +160,10 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
       port: driverPort,
       path: '/',
       logLevel: 'error',
-      // A command the browser never answers fails in 20 s, naming itself (not the test's limit); taps are retried.
-      connectionRetryTimeout: 20_000,
+      // A command the browser never answers fails in 60 s, naming itself, before the test's limit; never sent again
+      // (a late click would land twice).
+      connectionRetryTimeout: 60_000,
+      connectionRetryCount: 0,
       capabilities: {
         // WebKitWebDriver speaks WebDriver classic only: no BiDi session.
         'wdio:enforceWebDriverClassic': true,

@@ -151,7 +151,8 @@ function MemorizationLoop({
       // Pausing before playback starts rejects as well; only a refused start needs the child to press Play again.
       if (error instanceof DOMException && error.name === 'NotAllowedError') needsTap();
     });
-    const stopWatching = restartWhenStalled(audio, needsTap);
+    const readInstead = () => setFailedUrls((current) => new Set(current).add(audioUrl));
+    const stopWatching = restartWhenStalled(audio, { onRefused: needsTap, onGaveUp: readInstead });
     return () => {
       stopWatching();
       audio.pause();
