@@ -141,13 +141,6 @@ export class EnginePage {
     return this.waitUntil(arrived, tapped, 'the click event', CLICK_ARRIVAL_MS).catch(() => false);
   }
 
-  /** One tap, once the target is there and still; no second one on an error (for what a tap toggles). */
-  async tap(target: Target) {
-    const css = await this.find(target);
-    await this.waitUntilStill(css);
-    await this.driver.click(css).catch(() => undefined);
-  }
-
   /**
    * Until the element and the page stop moving (a panel opening, a page settling): a tap lands where the person
    * aims. WebKit's WebDriver aims at the element's centre well before its events arrive; a panel still sliding

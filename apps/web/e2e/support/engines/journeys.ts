@@ -88,19 +88,14 @@ export async function lessonContent(page: EnginePage, childId: string, lessonId:
 }
 
 /**
- * Opens a task of the lesson, unless it is open already (the first task left opens by itself). A tap toggles, so
- * it taps only while the task is closed, and looks again after each: a tap that a busy engine answers late, or one
- * it reports as failed but carried out, never closes the task again (seen in WebKit under load).
+ * Opens a task of the lesson, unless it is open already (the first task left opens by itself). A tap toggles:
+ * `click` taps again only when the first tap never reached the page, so it cannot close the task again.
  */
 export async function openTask(page: EnginePage, name: RegExp) {
   const button = byRole('button', name);
   const isOpen = (selector: string) => document.querySelector(selector)?.getAttribute('aria-expanded') === 'true';
-  const deadline = Date.now() + 30_000;
-  while (!(await page.evaluate(isOpen, await page.find(button)))) {
-    if (Date.now() > deadline) throw new Error(`${page.engine}: the task ${name} did not open`);
-    await page.tap(button);
-    await page.waitUntil(isOpen, await page.find(button), `the task ${name} to open`, 5000).catch(() => false);
-  }
+  if (!(await page.evaluate(isOpen, await page.find(button)))) await page.click(button);
+  await page.waitUntil(isOpen, await page.find(button), `the task ${name} to open`);
 }
 
 /** "Bewaar voor offline" on the lessons overview, until the lesson shows as kept (one tap, as a family taps). */

@@ -1,6 +1,6 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { type SyntheticEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playStretch, stretchOf, useSpokenWord } from '../../../../components/timed-words.ts';
 import { SurahPlayer } from './learn-surah-player.tsx';
@@ -69,6 +69,8 @@ function MemorizationLoop({
   const [loop, dispatch] = useReducer(reduceLoop, verses.length, startLoop);
   const [display, setDisplay] = useState<Display>({ speed: 1, hideLevel: 0, textSize: 'medium' });
   const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(new Set());
+  /** A recitation that cannot be played: its verse is read instead. */
+  const readInstead = useCallback((url: string) => setFailedUrls((current) => new Set(current).add(url)), []);
   const audioRef = useRef<HTMLAudioElement>(null);
   const loaded = useRef<{ step: number; url: string } | null>(null);
   const verseItems = useRef(new Map<number, HTMLLIElement>());
@@ -151,13 +153,12 @@ function MemorizationLoop({
       // Pausing before playback starts rejects as well; only a refused start needs the child to press Play again.
       if (error instanceof DOMException && error.name === 'NotAllowedError') needsTap();
     });
-    const readInstead = () => setFailedUrls((current) => new Set(current).add(audioUrl));
-    const stopWatching = restartWhenStalled(audio, { onRefused: needsTap, onGaveUp: readInstead });
+    const stopWatching = restartWhenStalled(audio, { onRefused: needsTap, onGaveUp: () => readInstead(audioUrl) });
     return () => {
       stopWatching();
       audio.pause();
     };
-  }, [audioUrl, loop.isPlaying, loop.step, speed, isStretch]);
+  }, [audioUrl, loop.isPlaying, loop.step, speed, isStretch, readInstead]);
 
   /** The reciter's verse (or the chosen part of it), to compare with the child's own recording. */
   const hearReciter = (verseIndex: number) => {
@@ -208,7 +209,7 @@ function MemorizationLoop({
   // A missing recitation should not stop the lesson: that verse falls back to reading.
   const onAudioError = () => {
     const url = loaded.current?.url;
-    if (url) setFailedUrls((current) => new Set(current).add(url));
+    if (url) readInstead(url);
   };
 
   return (
