@@ -35,7 +35,8 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.spec.ts'],
           exclude: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Three files at a time, each worker on a server and database of its own: a file mostly waits on its page.
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -48,7 +49,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -29,6 +29,16 @@ export function findChromium(): string | null {
   return candidates.find((path): path is string => Boolean(path && existsSync(path))) ?? null;
 }
 
+/**
+ * Chromium's headless shell where installed (apt-get install chromium-headless-shell): the same engine without the
+ * browser's window and its work, so the e2e files wait less on a busy machine. Else the browser itself.
+ */
+export function findHeadlessChromium(): string | null {
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (!process.env.CHROMIUM_PATH && existsSync(shell)) return shell;
+  return findChromium();
+}
+
 async function waitUntilReady(baseUrl: string, server: ChildProcess, withinMs: number) {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {

@@ -14,6 +14,7 @@ import {
   saveFirstLesson,
   serverLesson,
 } from '../support/offline-lesson.ts';
+import { copyOfDemoData } from '../support/own-product.ts';
 
 /*
  * Releases while a tablet has a child's work queued offline: the server is replaced by the next build, whose
@@ -42,7 +43,7 @@ function recordAccomplishAnswers(context: BrowserContext) {
 
 /** The product on a data folder of its own, then the same site served by the next build. */
 function siteAcrossReleases() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-release-'));
+  const dataDir = copyOfDemoData('koran-kids-release-');
   let running: RunningProduct | undefined;
   let port: number | undefined;
   return {

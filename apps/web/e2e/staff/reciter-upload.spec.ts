@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSurah } from '@koran-kids/content';
 import { freePort } from '@koran-kids/testing/free-port';
@@ -8,6 +7,7 @@ import { zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { copyOfDemoData } from '../support/own-product.ts';
 import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
@@ -28,7 +28,7 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
   const browser = useBrowser();
   const names = reciterNames();
   const mp3 = silentMp3();
-  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-reciter-'));
+  const dataDir = copyOfDemoData('koran-kids-reciter-');
   let product: RunningProduct;
   let port: number;
   const start = async () => {
@@ -37,15 +37,13 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
       port,
       logFile: join(dataDir, 'server.log'),
       environment: { LOG_LEVEL: 'warn' },
-      // On a busy machine the first start (the demo course's import) takes a while.
-      readyWithinMs: 300_000,
     });
   };
 
   beforeAll(async () => {
     port = await freePort();
     await start();
-  }, 320_000);
+  });
   afterAll(async () => {
     await product?.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,13 +1,14 @@
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { ownBaseUrl } from './own-product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
 /** One Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
 export function useBrowser() {
   let browser: Browser | null = null;
-  const baseUrl = inject('baseUrl') ?? '';
+  const baseUrl = ownBaseUrl() ?? '';
 
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');

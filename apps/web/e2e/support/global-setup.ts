@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
-import { findChromium, startProduct } from '@koran-kids/testing/product';
+import { findHeadlessChromium, startProduct } from '@koran-kids/testing/product';
 import type { TestProject } from 'vitest/node';
 import { findEngines } from './engines/engines.ts';
 
@@ -11,8 +11,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The system Chromium, or null where none is installed. */
     chromiumPath: string | null;
-    /** The started product, e.g. http://localhost:4123 (null without Chromium). */
-    baseUrl: string | null;
+    /** The started products, one per worker of the project, e.g. http://localhost:4123 (none without Chromium). */
+    baseUrls: string[];
+    /** A data folder with the demo course and families imported, for a test that starts a product of its own. */
+    demoDataDir: string | null;
   }
 }
 
@@ -26,45 +28,75 @@ export default async function setup(project: TestProject) {
     if (process.env.CI === 'true') throw new Error(`CI=true but ${names} cannot run here (see the README)`);
     console.warn(`No ${names} here: the core journeys skip ${missingEngines.length === 1 ? 'it' : 'them'}.`);
   }
-  const chromiumPath = findChromium();
+  const chromiumPath = findHeadlessChromium();
   if (!chromiumPath) {
     if (process.env.CI === 'true') throw new Error('CI=true but no Chromium found (apt-get install chromium)');
     console.warn('No Chromium found: end-to-end tests are skipped on this machine.');
     project.provide('chromiumPath', null);
-    project.provide('baseUrl', null);
+    project.provide('baseUrls', []);
+    project.provide('demoDataDir', null);
     return;
   }
-  // Vitest sets NODE_ENV=test; the product is built as it ships.
-  execFileSync('npm', ['run', '--silent', 'build'], {
-    cwd: repositoryRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
-  const logDir = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-log-'));
-  const logFile = join(logDir, 'server.log');
-  const product = await startProduct({
-    dataDir,
-    logFile,
-    // As in production: every request is logged, and the log is checked for children's words below.
-    environment: { LOG_LEVEL: 'info', NODE_ENV: 'test' },
-  });
+  buildOnce();
+  const folder = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
+  const demoDataDir = await importDemoOnce(folder);
+  // The files run side by side (the project's maxWorkers), each worker on a server and database of its own.
+  const count = Math.max(1, project.config.maxWorkers ?? 1);
+  const products = await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const dataDir = join(folder, `product-${index + 1}`);
+      cpSync(demoDataDir, dataDir, { recursive: true });
+      const logFile = join(folder, `server-${index + 1}.log`);
+      const product = await startProduct({ dataDir, logFile, environment: AS_IN_PRODUCTION });
+      return { ...product, dataDir, logFile };
+    }),
+  );
   project.provide('chromiumPath', chromiumPath);
-  project.provide('baseUrl', product.baseUrl);
+  project.provide(
+    'baseUrls',
+    products.map((product) => product.baseUrl),
+  );
+  project.provide('demoDataDir', demoDataDir);
 
   return async () => {
-    await product.stop();
+    await Promise.all(products.map((product) => product.stop()));
     try {
-      await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
+      for (const { dataDir, logFile } of products)
+        await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
     } catch (error) {
       // Vitest reports an error thrown here but still exits with 0: fail the run by hand.
       console.error(error);
       process.exitCode = 1;
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      rmSync(logDir, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     }
   };
+}
+
+/** Builds the product as it ships (Vitest sets NODE_ENV=test), once for both projects of the run. */
+function buildOnce() {
+  if (process.env.KORAN_KIDS_E2E_BUILT) return;
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  process.env.KORAN_KIDS_E2E_BUILT = 'yes';
+}
+
+/** As in production: every request is logged, and the log is checked for children's words below. */
+const AS_IN_PRODUCTION = { LOG_LEVEL: 'info', NODE_ENV: 'test' };
+
+/** A first start imports the demo course and families into a fresh folder; every product starts from a copy of it. */
+async function importDemoOnce(folder: string) {
+  const dataDir = join(folder, 'demo');
+  const product = await startProduct({
+    dataDir,
+    logFile: join(folder, 'demo-import.log'),
+    environment: AS_IN_PRODUCTION,
+  });
+  await product.stop();
+  return dataDir;
 }
 
 /**

@@ -23,5 +23,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord').fill(account.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname === landing && !url.search.includes('signin'));
+  await page
+    .waitForURL((url) => url.pathname === landing && !url.search.includes('signin'))
+    .catch(async (error) => {
+      // Where the sign-in stopped instead, and what that page said.
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no page)');
+      throw new Error(`signing in as ${account.email} stopped at ${page.url()}: ${text.slice(0, 500)}`, {
+        cause: error,
+      });
+    });
 }

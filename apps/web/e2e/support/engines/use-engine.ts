@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { ownBaseUrl } from '../own-product.ts';
 import type { EngineName, EnginePage } from './engine-page.ts';
 import { type Engine, findEngines, launchEngine, type PageOptions } from './engines.ts';
 
@@ -19,7 +20,7 @@ export function useEngine(name: EngineName) {
   const pages: EnginePage[] = [];
   beforeAll(async () => {
     const executable = installedEngines[name];
-    const baseUrl = inject('baseUrl');
+    const baseUrl = ownBaseUrl();
     if (!executable || !baseUrl) throw new Error(`${name} is not installed here`);
     engine = await launchEngine(name, executable, baseUrl);
   });
