@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   SHOP_SUBSCRIPTION_DAYS: z.coerce.number().int().min(1).max(3660).default(365),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   UPLOAD_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
+  SIGN_IN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RECORDINGS_PER_CHILD_PER_DAY: z.coerce.number().int().min(1).max(1000).default(20),
   RECORDINGS_KEEP_DAYS_AFTER_HEARD: z.coerce.number().int().min(1).max(3660).default(90),
   RECORDINGS_KEEP_DAYS_UNHEARD: z.coerce.number().int().min(1).max(3660).default(180),
@@ -106,6 +107,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Requests per minute of an administrator's resumable uploads (a reciter is 6,236 files), counted apart. */
   uploadRequestsPerMinute: number;
+  /** Requests per minute to the sign-in paths (`/auth/`, `/oidc/`) from one address; a sign-in is about six. */
+  signInRequestsPerMinute: number;
   /** How many recordings one child may send the teacher in 24 hours (each at most a minute and 512 KB). */
   recordingsPerChildPerDay: number;
   /** How long a sent recording is kept: days after the teacher heard (or answered) it, and days if never heard. */
@@ -199,6 +202,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionDays: values.SESSION_DAYS,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     uploadRequestsPerMinute: values.UPLOAD_REQUESTS_PER_MINUTE,
+    signInRequestsPerMinute: values.SIGN_IN_REQUESTS_PER_MINUTE,
     recordingsPerChildPerDay: values.RECORDINGS_PER_CHILD_PER_DAY,
     recordingRetention: {
       daysAfterHeard: values.RECORDINGS_KEEP_DAYS_AFTER_HEARD,

@@ -63,6 +63,27 @@ describe.each(testEngines())('the server defends itself on %s', (engine) => {
   });
 });
 
+describe('signing in from one address', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ environment: { SIGN_IN_REQUESTS_PER_MINUTE: '6' } });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 with Retry-After past SIGN_IN_REQUESTS_PER_MINUTE, and only on the sign-in paths', async () => {
+    const statuses: number[] = [];
+    for (let request = 0; request < 9; request++) {
+      const answer = await app.server.app.inject({ method: 'GET', url: '/auth/login' });
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(statuses.slice(0, 6).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(6)).toEqual([429, 429, 429]);
+    // Not counted with sign-in: the API answers as ever (here: nobody signed in).
+    expect((await app.gql('', '{ apiVersion }')).status).toBe(401);
+  });
+});
+
 describe('in production', () => {
   let app: TestApp;
   let cookie: string;

@@ -39,7 +39,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
 }
 
 const SIGN_IN_PATHS = /^\/(auth|oidc)\//;
-const SIGN_IN_PER_MINUTE = 120;
 /** An administrator's resumable uploads (modules/authoring/content-uploads-route.ts): thousands of files in one go. */
 const UPLOAD_PATHS = /^\/staff\/content\/uploads(\/|\?|$)/;
 
@@ -75,7 +74,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     allowList: isUncounted,
     keyGenerator: (request) => rateLimitKey(request, db),
     max: (request) => {
-      if (SIGN_IN_PATHS.test(request.url)) return SIGN_IN_PER_MINUTE;
+      if (SIGN_IN_PATHS.test(request.url)) return config.signInRequestsPerMinute;
       return UPLOAD_PATHS.test(request.url) ? config.uploadRequestsPerMinute : config.rateLimitPerMinute;
     },
   });

@@ -28,9 +28,14 @@ export const updateLessonProgression = graphql(`
 
 type WithoutAccount<Item> = Item extends unknown ? Omit<Item, 'accountId'> : never;
 
-const RETRY_MS = 30_000;
+/**
+ * Waits before sending again after a failed try, growing: a network that has just come back often fails its first
+ * request (Wi-Fi still connecting), and the child's work should not then wait half a minute.
+ */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000];
 let sequence = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failedTries = 0;
 
 /** The time, then a counter for items of the same millisecond: the queue's order is the order of its keys. */
 const nextKey = () => `${String(Date.now()).padStart(15, '0')}-${String(sequence++).padStart(9, '0')}`;
@@ -106,6 +111,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
     }
   };
   await (navigator.locks ? navigator.locks.request('koran-kids-progress', sendAll) : sendAll());
+  if (!retryTimer) failedTries = 0;
   if (isOutOfDate) void updateOutOfDateApp();
   // The server's answers replace what was shown from the queue (read again now, or when next shown).
   await Promise.all([...sentFor].map((child) => queryClient.invalidateQueries({ queryKey: childScope(child) })));
@@ -114,10 +120,12 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
 
 function scheduleRetry(queryClient: QueryClient) {
   if (retryTimer || !navigator.onLine) return;
+  const delay = RETRY_DELAYS_MS[Math.min(failedTries, RETRY_DELAYS_MS.length - 1)];
+  failedTries++;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void sendQueuedProgress(queryClient);
-  }, RETRY_MS);
+  }, delay);
 }
 
 /** Sends what waits now (a page opened again) and whenever the network comes back. */
