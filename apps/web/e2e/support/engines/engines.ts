@@ -196,7 +196,11 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
       },
       close: () => browser.deleteSession(),
     };
-    await pageDriver.setViewport(options.width ?? 1280, options.height ?? 900);
+    // A page that could not be sized ends its session: WebKitWebDriver runs one at a time.
+    await pageDriver.setViewport(options.width ?? 1280, options.height ?? 900).catch(async (error: unknown) => {
+      await browser.deleteSession().catch(() => undefined);
+      throw error;
+    });
     return new EnginePage('webkit', pageDriver, baseUrl);
   };
   const close = async () => {
@@ -236,14 +240,31 @@ async function startVirtualScreen() {
   return { xvfb, display };
 }
 
-/** The window's size is the viewport plus the browser's own frame: set it, measure, and correct once. */
+/** The viewport's size once the window has stopped changing (a resize reaches the page a moment later). */
+async function settledViewport(browser: WebdriverIO.Browser) {
+  const measure = () => browser.execute(() => `${window.innerWidth}x${window.innerHeight}`);
+  let last = await measure();
+  for (let check = 0; check < 10; check++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await measure();
+    if (now === last) break;
+    last = now;
+  }
+  const [innerWidth = 0, innerHeight = 0] = last.split('x').map(Number);
+  return { innerWidth, innerHeight };
+}
+
+/** The window's size is the viewport plus the browser's own frame: set it, measure, and correct until it holds. */
 async function setWebKitViewport(browser: WebdriverIO.Browser, width: number, height: number) {
-  await browser.setWindowSize(width, height);
-  const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-  await browser.setWindowSize(2 * width - (inner[0] ?? width), 2 * height - (inner[1] ?? height));
-  const [innerWidth, innerHeight] = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-  if (innerWidth !== width || innerHeight !== height)
-    throw new Error(`webkit: asked for a ${width}×${height} viewport, got ${innerWidth}×${innerHeight}`);
+  let frame = { width, height };
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await browser.setWindowSize(frame.width, frame.height);
+    const { innerWidth, innerHeight } = await settledViewport(browser);
+    if (innerWidth === width && innerHeight === height) return;
+    frame = { width: frame.width + width - innerWidth, height: frame.height + height - innerHeight };
+  }
+  const { innerWidth, innerHeight } = await settledViewport(browser);
+  throw new Error(`webkit: asked for a ${width}×${height} viewport, got ${innerWidth}×${innerHeight}`);
 }
 
 const portOf = async (server: Server) => {
