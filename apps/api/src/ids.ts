@@ -31,4 +31,5 @@ export const parseId = {
   weeklyFact: serialId('weekly fact'),
   person: uuidId('person'),
   recording: uuidId('recording'),
+  revisionGrade: uuidId('revision grade'),
 };

@@ -16,6 +16,7 @@ import {
   openParentArea,
   openTask,
   playTheQuiz,
+  reviseInSpaciousReading,
   saveForOffline,
   signIn,
 } from './support/engines/journeys.ts';
@@ -27,8 +28,9 @@ import { DEMO, DEMO_STAFF, signIn as signInWithPlaywright } from './support/sign
 /*
  * The core journeys, the same in Chromium, Firefox and WebKit (Safari's engine): sign-in through the provider's
  * pages, Who is watching, the parent area behind the pincode, a whole lesson to its star with the recitation
- * playing, the memorization loop going on by itself after the first tap, a lesson saved and done offline, the
- * child's own voice, and a teacher hearing and answering it. Each engine's child is new, in a demo family.
+ * playing, the memorization loop going on by itself after the first tap, the surah revised from memory in spacious
+ * reading, a lesson saved and done offline, the child's own voice, and a teacher hearing and answering it. Each
+ * engine's child is new, in a demo family.
  */
 
 const CHILD_OF: Record<EngineName, { name: string; family: Family }> = {
@@ -121,6 +123,14 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
         while ((await stars()) < LESSON && Date.now() < deadline)
           await new Promise((resolve) => setTimeout(resolve, 500));
         expect(await stars()).toBe(LESSON);
+      });
+
+      it('revises the surah just learned from memory on a phone, in spacious reading, and the server keeps the grade', async () => {
+        const child = children.get(name);
+        if (!child) throw new Error('the first journey made no child');
+        const page = await engine.newPage({ width: 390, height: 844 });
+        await signIn(page, family);
+        await reviseInSpaciousReading(page, child);
       });
 
       it('saves the next lesson for offline and does a task of it without a network; the server gets it after', async () => {

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -211,6 +212,11 @@ export const usersChildren = pgTable(
     mayMakeFriends: boolean('may_make_friends').notNull().default(true),
     /** The parents' setting: the child may send its own recitations to the teacher (off by default). */
     maySendRecordings: boolean('may_send_recordings').notNull().default(false),
+    /** "Ruim lezen": larger, wider-spaced Arabic and a Latin font made for reading, set by the child or a parent. */
+    spaciousReading: boolean('spacious_reading').notNull().default(false),
+    /** The parents' revision plan: minutes a day at most, and on how many days a week (a goal, never a streak). */
+    revisionMinutesPerDay: integer('revision_minutes_per_day').notNull().default(10),
+    revisionDaysPerWeek: integer('revision_days_per_week').notNull().default(5),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
@@ -227,6 +233,8 @@ export const usersChildren = pgTable(
     index('users_children_user_index').on(table.userId),
     index('users_children_open_name_index').on(sql`lower(${table.name})`).where(sql`${table.openProfile}`),
     check('users_children_gender', inList('gender', GENDERS)),
+    check('users_children_revision_minutes', sql`${table.revisionMinutesPerDay} between 5 and 60`),
+    check('users_children_revision_days', sql`${table.revisionDaysPerWeek} between 1 and 7`),
   ],
 );
 
@@ -439,6 +447,74 @@ export const userLessonProgresses = pgTable(
     check('user_lesson_progresses_percentage_range', sql`${table.percentage} between 0 and 100`),
     check('user_lesson_progresses_time_positive', sql`${table.timeProgress} >= 0`),
     check('user_lesson_progresses_views_positive', sql`${table.viewCount} >= 0`),
+  ],
+);
+
+// ── Revision: what a child learned by heart, planned again (docs/decisions.md: "Revision that plans itself") ──
+
+export const REVISION_GRADES = ['AGAIN', 'HARD', 'GOOD'] as const;
+export type RevisionGrade = (typeof REVISION_GRADES)[number];
+export const REVISION_GRADERS = ['LEARNED', 'CHILD', 'PARENT', 'TEACHER'] as const;
+export type RevisionGrader = (typeof REVISION_GRADERS)[number];
+
+/** A passage (a lesson's surah or part of it) a child learned by heart, with its FSRS memory state: when it is due. */
+export const revisionCards = pgTable(
+  'revision_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    /** ts-fsrs' State: 0 new, 1 learning, 2 review, 3 relearning; and the (re)learning step it is at. */
+    state: integer('state').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('revision_cards_child_lesson_unique').on(table.usersChildId, table.lessonId),
+    index('revision_cards_child_due_index').on(table.usersChildId, table.due),
+  ],
+);
+
+/**
+ * Every grade of a passage, the first being its learning ("LEARNED"). The card is these folded through the scheduler,
+ * so a corrected grade plans the card again. The id is the device's: a grade sent twice (offline) counts once.
+ */
+export const revisionReviews = pgTable(
+  'revision_reviews',
+  {
+    id: uuid('id').primaryKey(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => revisionCards.id, { onDelete: 'cascade' }),
+    grade: text('grade').$type<RevisionGrade>().notNull(),
+    gradedBy: text('graded_by').$type<RevisionGrader>().notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /** What recall the scheduler expected just before this review (0..1): the parent's plot. */
+    recallBefore: doublePrecision('recall_before'),
+    /** A parent's or teacher's grade in place of the child's (null: as the child graded). */
+    correctedGrade: text('corrected_grade').$type<RevisionGrade>(),
+    correctedBy: text('corrected_by').$type<RevisionGrader>(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('revision_reviews_card_index').on(table.cardId, table.reviewedAt),
+    check('revision_reviews_grade', inList('grade', REVISION_GRADES)),
+    check('revision_reviews_graded_by', inList('graded_by', REVISION_GRADERS)),
+    check(
+      'revision_reviews_corrected_grade',
+      sql`${table.correctedGrade} is null or ${inList('corrected_grade', REVISION_GRADES)}`,
+    ),
   ],
 );
 

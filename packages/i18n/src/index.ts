@@ -9,6 +9,7 @@ import enLibrary from './locales/en/library.json' with { type: 'json' };
 import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
 import enProfiles from './locales/en/profiles.json' with { type: 'json' };
+import enRevision from './locales/en/revision.json' with { type: 'json' };
 import enSignin from './locales/en/signin.json' with { type: 'json' };
 import enStaff from './locales/en/staff.json' with { type: 'json' };
 import enStaffContent from './locales/en/staff-content.json' with { type: 'json' };
@@ -27,6 +28,7 @@ import nlLibrary from './locales/nl/library.json' with { type: 'json' };
 import nlMessages from './locales/nl/messages.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
 import nlProfiles from './locales/nl/profiles.json' with { type: 'json' };
+import nlRevision from './locales/nl/revision.json' with { type: 'json' };
 import nlSignin from './locales/nl/signin.json' with { type: 'json' };
 import nlStaff from './locales/nl/staff.json' with { type: 'json' };
 import nlStaffContent from './locales/nl/staff-content.json' with { type: 'json' };
@@ -59,6 +61,7 @@ export const resources = {
     'staff-families': nlStaffFamilies,
     'staff-content': nlStaffContent,
     credits: nlCredits,
+    revision: nlRevision,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -79,6 +82,7 @@ export const resources = {
     'staff-families': enStaffFamilies satisfies typeof nlStaffFamilies,
     'staff-content': enStaffContent satisfies typeof nlStaffContent,
     credits: enCredits satisfies typeof nlCredits,
+    revision: enRevision satisfies typeof nlRevision,
   },
 } as const;
 

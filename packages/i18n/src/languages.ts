@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'staff-families',
   'staff-content',
   'credits',
+  'revision',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

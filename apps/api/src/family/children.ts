@@ -15,6 +15,8 @@ export type ChildProfileShape = {
   stars: number;
   createdAt: Date;
   openProfile: boolean;
+  /** "Ruim lezen": larger, wider-spaced Arabic and a Latin font made for reading. */
+  spaciousReading: boolean;
 };
 
 const childColumns = {
@@ -26,6 +28,7 @@ const childColumns = {
   dateOfBirth: usersChildren.dateOfBirth,
   createdAt: usersChildren.createdAt,
   openProfile: usersChildren.openProfile,
+  spaciousReading: usersChildren.spaciousReading,
   stars: sql<number>`coalesce(${stars.stars}, 0)`.mapWith(Number),
 };
 

@@ -27,6 +27,9 @@ export const ChildProfile = builder.objectRef<ChildProfileShape>('ChildProfile')
     stars: t.exposeInt('stars', { description: 'Finished lessons; the target is 20.' }),
     createdAt: t.field({ type: 'DateTime', resolve: (child) => child.createdAt }),
     openProfile: t.exposeBoolean('openProfile', { description: 'Whether other children can find this child.' }),
+    spaciousReading: t.exposeBoolean('spaciousReading', {
+      description: '"Ruim lezen": larger, wider-spaced Arabic and a Latin font made for reading.',
+    }),
   }),
 });
 

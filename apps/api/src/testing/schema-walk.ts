@@ -67,6 +67,7 @@ function plausibleValue(type: GraphQLInputType, name: string, baseline: Baseline
   if (scalar === 'Boolean') return true;
   if (scalar === 'ID') return UNKNOWN_UUID;
   if (scalar === 'Date') return '2018-05-01';
+  if (scalar === 'DateTime') return '2026-11-24T12:00:00.000Z';
   return name === 'type' ? 'FINAL_TEST' : 'Een gewone tekst';
 }
 

@@ -36,6 +36,7 @@ export const SIGNED_IN_ROUTES = [
   ['/final_message/:userChildId', 'FinalMessagePage'],
   ['/certificate/:userChildId', 'CertificatePage'],
   ['/messages/:userChildId', 'MessagesPage'],
+  ['/revision/:userChildId', 'RevisionPage'],
 ] as const;
 
 /** `/parent` itself opens the profiles; everything under it is the parent area, inside its own layout. */
@@ -49,6 +50,7 @@ export const PARENT_ROUTES = [
   ['/parent/profiles/child/details', 'ChildDetailsPage'],
   ['/parent/profiles/child/unlock', 'UnlockLessonsPage'],
   ['/parent/profiles/child/progression', 'ChildProgressionPage'],
+  ['/parent/profiles/child/revision', 'ChildRevisionPage'],
   ['/parent/profiles/child/send_message', 'SendMessagePage'],
   ['/parent/profiles/child/final_test', 'ParentFinalTestPage'],
   ['/parent/lessons', 'ParentLessonsPage'],

@@ -27,21 +27,22 @@ import {
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RenewPage } from './routes/renew.tsx';
-import { SignedInOnly } from './routes/signed-in.tsx';
+import { ChildReading, SignedInOnly } from './routes/signed-in.tsx';
 import { SIGNED_OUT, sessionQuery } from './session.ts';
 
 const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles', 'parent']);
 const childStartPage = withTexts(() => import('./routes/child-start.tsx'), ['lessons', 'final-steps']);
 const lessonsOverviewPage = withTexts(() => import('./routes/lessons-overview.tsx'), ['lessons']);
-const myProfilePage = withTexts(() => import('./routes/my-profile.tsx'), ['profiles']);
+const myProfilePage = withTexts(() => import('./routes/my-profile.tsx'), ['profiles', 'revision']);
 const messagesPage = withTexts(() => import('./routes/messages.tsx'), ['messages']);
+const revisionPages = withTexts(() => import('./routes/revision.tsx'), ['revision', 'tasks']);
 const parentLayout = withTexts(() => import('./routes/parent-layout.tsx'), ['parent']);
 // Not 'parent': only a locked lesson's pincode form needs it, and a child's usual lesson should not wait for it.
 const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', 'tasks']);
 const libraryPages = withTexts(() => import('./routes/library.tsx'), ['library', 'lessons']);
 const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends', 'profiles']);
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
-const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles']);
+const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles', 'revision']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
 // The institute's pages: their own chunk and texts, never loaded for a family.
 const staffLayout = withTexts(() => import('./routes/staff-layout.tsx'), ['staff']);
@@ -98,6 +99,7 @@ const SIGNED_IN_PAGES: Record<SignedInPage, Page> = {
   FinalMessagePage: page(finalStepsPages, 'FinalMessagePage'),
   CertificatePage: page(finalStepsPages, 'CertificatePage'),
   MessagesPage: page(messagesPage, 'MessagesPage'),
+  RevisionPage: page(revisionPages, 'RevisionPage'),
 };
 
 const PARENT_PAGES: Record<ParentPage, Page> = {
@@ -106,6 +108,7 @@ const PARENT_PAGES: Record<ParentPage, Page> = {
   ChildDetailsPage: page(parentPages, 'ChildDetailsPage'),
   UnlockLessonsPage: page(parentPages, 'UnlockLessonsPage'),
   ChildProgressionPage: page(parentPages, 'ChildProgressionPage'),
+  ChildRevisionPage: page(parentPages, 'ChildRevisionPage'),
   SendMessagePage: page(parentPages, 'SendMessagePage'),
   ParentFinalTestPage: page(finalStepsPages, 'ParentFinalTestPage'),
   ParentLessonsPage: page(parentPages, 'ParentLessonsPage'),
@@ -189,9 +192,18 @@ function SignedInRoutes() {
   return (
     <SignedInOnly>
       <Switch>
-        {SIGNED_IN_ROUTES.map(([path, name]) => (
-          <Route key={path} path={path} component={SIGNED_IN_PAGES[name]} />
-        ))}
+        {SIGNED_IN_ROUTES.map(([path, name]) => {
+          const ChildPage = SIGNED_IN_PAGES[name];
+          return (
+            <Route key={path} path={path}>
+              {(params: { userChildId?: string }) => (
+                <ChildReading userChildId={params.userChildId}>
+                  <ChildPage />
+                </ChildReading>
+              )}
+            </Route>
+          );
+        })}
         <Route path={PARENT_ROOT}>
           <Redirect to={PARENT_HOME} replace />
         </Route>

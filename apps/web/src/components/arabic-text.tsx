@@ -6,7 +6,10 @@ import { preloadArabicFont } from '../lib/arabic-font.ts';
 // The pages that show Arabic load this module before they are drawn: the font is on its way by then.
 preloadArabicFont();
 
-/** Quran text in the Amiri Quran font, right to left; `size` is the font size in px. */
+/**
+ * Quran text in the Amiri Quran font, right to left; `size` is the font size in px. Spacious reading scales it and
+ * widens its words and lines through CSS variables (app.css), never its letters.
+ */
 export function ArabicText({
   children,
   size = 32,
@@ -22,9 +25,10 @@ export function ArabicText({
       dir="rtl"
       style={{
         fontFamily: "'Amiri Quran', 'Amiri', serif",
-        fontSize: rem(size),
+        fontSize: `calc(${rem(size)} * var(--arabic-scale, 1))`,
         // The marks above and below the letters need room, or lines touch.
-        lineHeight: 1.9,
+        lineHeight: 'var(--arabic-line-height, 1.9)',
+        wordSpacing: 'var(--arabic-word-spacing, normal)',
         fontWeight: 400,
         ...style,
       }}

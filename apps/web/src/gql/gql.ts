@@ -23,6 +23,7 @@ type Documents = {
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {\n    setSpaciousReading(userChildId: $userChildId, on: $on) { id spaciousReading }\n  }\n": typeof types.SetSpaciousReadingDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": typeof types.FavouriteFieldsFragmentDoc,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.DeleteUserChildrenUnlockableDocument,
     "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": typeof types.GetCertificateDocument,
@@ -58,6 +59,7 @@ type Documents = {
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
+    "\n  mutation correctRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {\n    correctRevisionGrade(userChildId: $userChildId, reviewId: $reviewId, grade: $grade) { passage { lessonId } }\n  }\n": typeof types.CorrectRevisionGradeDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": typeof types.DeleteUserChildDocument,
     "\n  query getParentFriendships($userChildId: ID!) {\n    parentFriendships(userChildId: $userChildId) {\n      mayMakeFriends\n      friendships { id approvedByUs approvedByThem isFriendship friend { id name username avatar } }\n    }\n  }\n": typeof types.GetParentFriendshipsDocument,
     "\n  mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {\n    decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) {\n      id isFriendship\n    }\n  }\n": typeof types.DecideFriendshipDocument,
@@ -69,6 +71,7 @@ type Documents = {
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": typeof types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
+    "\n  query getRevisionHistory($userChildId: ID!) {\n    revisionHistory(userChildId: $userChildId) {\n      passage { lessonId due minutes name { nl en } }\n      recallNow\n      reviews { id grade gradedBy reviewedAt recallBefore correctedGrade correctedBy }\n    }\n    childRevision(userChildId: $userChildId) { minutesPerDay daysPerWeek }\n    child(userChildId: $userChildId) { id spaciousReading }\n  }\n": typeof types.GetRevisionHistoryDocument,
     "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
@@ -76,6 +79,7 @@ type Documents = {
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": typeof types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": typeof types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
+    "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n": typeof types.SetRevisionPlanDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
@@ -84,8 +88,10 @@ type Documents = {
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
-    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": typeof types.GetAvatarDocument,
+    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
+    "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": typeof types.GetChildRevisionDocument,
+    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n": typeof types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
@@ -109,7 +115,7 @@ type Documents = {
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": typeof types.SaveWeeklyFactDocument,
     "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetAnnouncementStateDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
-    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": typeof types.MarkRecordingHeardDocument,
@@ -117,6 +123,7 @@ type Documents = {
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": typeof types.ReplyToRecordingDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
+    "\n  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {\n    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {\n      lessonId due revisedAt\n    }\n  }\n": typeof types.GradeRevisionDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": typeof types.GetStaffGroupsDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": typeof types.SwitchRoleDocument,
 };
@@ -129,6 +136,7 @@ const documents: Documents = {
     "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
     "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {\n    setSpaciousReading(userChildId: $userChildId, on: $on) { id spaciousReading }\n  }\n": types.SetSpaciousReadingDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": types.FavouriteFieldsFragmentDoc,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.DeleteUserChildrenUnlockableDocument,
     "\n  query getCertificate($userChildId: ID!) {\n    certificate(userChildId: $userChildId) {\n      childName completedAt stars lessonsFinished lessonCount pdfUrl courseName { nl en }\n    }\n  }\n": types.GetCertificateDocument,
@@ -164,6 +172,7 @@ const documents: Documents = {
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
+    "\n  mutation correctRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {\n    correctRevisionGrade(userChildId: $userChildId, reviewId: $reviewId, grade: $grade) { passage { lessonId } }\n  }\n": types.CorrectRevisionGradeDocument,
     "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n": types.DeleteUserChildDocument,
     "\n  query getParentFriendships($userChildId: ID!) {\n    parentFriendships(userChildId: $userChildId) {\n      mayMakeFriends\n      friendships { id approvedByUs approvedByThem isFriendship friend { id name username avatar } }\n    }\n  }\n": types.GetParentFriendshipsDocument,
     "\n  mutation decideFriendship($userChildId: ID!, $friendRequestId: ID!, $approve: Boolean!) {\n    decideFriendship(userChildId: $userChildId, friendRequestId: $friendRequestId, approve: $approve) {\n      id isFriendship\n    }\n  }\n": types.DecideFriendshipDocument,
@@ -175,6 +184,7 @@ const documents: Documents = {
     "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
+    "\n  query getRevisionHistory($userChildId: ID!) {\n    revisionHistory(userChildId: $userChildId) {\n      passage { lessonId due minutes name { nl en } }\n      recallNow\n      reviews { id grade gradedBy reviewedAt recallBefore correctedGrade correctedBy }\n    }\n    childRevision(userChildId: $userChildId) { minutesPerDay daysPerWeek }\n    child(userChildId: $userChildId) { id spaciousReading }\n  }\n": types.GetRevisionHistoryDocument,
     "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
@@ -182,6 +192,7 @@ const documents: Documents = {
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
+    "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n": types.SetRevisionPlanDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
@@ -190,8 +201,10 @@ const documents: Documents = {
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
-    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n": types.GetAvatarDocument,
+    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
+    "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": types.GetChildRevisionDocument,
+    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n": types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
@@ -215,7 +228,7 @@ const documents: Documents = {
     "\n  mutation saveWeeklyFact($courseGroupId: ID!, $id: ID, $messageNl: String!, $messageEn: String!, $publishOn: String!) {\n    saveWeeklyFact(\n      courseGroupId: $courseGroupId, id: $id, messageNl: $messageNl, messageEn: $messageEn, publishOn: $publishOn\n    ) { id }\n  }\n": types.SaveWeeklyFactDocument,
     "\n  mutation setAnnouncementState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setAnnouncementState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetAnnouncementStateDocument,
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
-    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n": types.GetGroupProgressDocument,
+    "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": types.GetStaffInboxDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": types.MarkRecordingHeardDocument,
@@ -223,6 +236,7 @@ const documents: Documents = {
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": types.ReplyToRecordingDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
+    "\n  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {\n    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {\n      lessonId due revisedAt\n    }\n  }\n": types.GradeRevisionDocument,
     "\n  query getStaffGroups {\n    staffGroups { id name { nl en } courseName { nl en } }\n  }\n": types.GetStaffGroupsDocument,
     "\n  mutation switchRole($to: SessionRole!) {\n    switchRole(to: $to) { actingAs }\n  }\n": types.SwitchRoleDocument,
 };
@@ -259,6 +273,10 @@ export function graphql(source: "\n  query getUserChildProfile($userChildId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {\n    setSpaciousReading(userChildId: $userChildId, on: $on) { id spaciousReading }\n  }\n"): typeof import('./graphql').SetSpaciousReadingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -402,6 +420,10 @@ export function graphql(source: "\n  mutation upsertUsersChildDetails($userChild
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation correctRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {\n    correctRevisionGrade(userChildId: $userChildId, reviewId: $reviewId, grade: $grade) { passage { lessonId } }\n  }\n"): typeof import('./graphql').CorrectRevisionGradeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation deleteUserChild($userChildId: ID!, $username: String!) {\n    deleteUserChild(userChildId: $userChildId, username: $username)\n  }\n"): typeof import('./graphql').DeleteUserChildDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -446,6 +468,10 @@ export function graphql(source: "\n  query getReview {\n    review { rating comm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getRevisionHistory($userChildId: ID!) {\n    revisionHistory(userChildId: $userChildId) {\n      passage { lessonId due minutes name { nl en } }\n      recallNow\n      reviews { id grade gradedBy reviewedAt recallBefore correctedGrade correctedBy }\n    }\n    childRevision(userChildId: $userChildId) { minutesPerDay daysPerWeek }\n    child(userChildId: $userChildId) { id spaciousReading }\n  }\n"): typeof import('./graphql').GetRevisionHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n"): typeof import('./graphql').GetTeacherConversationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -471,6 +497,10 @@ export function graphql(source: "\n  mutation setChildMaySendRecordings($userChi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n"): typeof import('./graphql').ResetPincodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n"): typeof import('./graphql').SetRevisionPlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,11 +536,19 @@ export function graphql(source: "\n  mutation createUserChild($input: CreateUser
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars }\n  }\n"): typeof import('./graphql').GetAvatarDocument;
+export function graphql(source: "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n"): typeof import('./graphql').GetAvatarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n"): typeof import('./graphql').UpdateUserChildDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n"): typeof import('./graphql').GetChildRevisionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n"): typeof import('./graphql').GetRevisionPassageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -606,7 +644,7 @@ export function graphql(source: "\n  mutation setWeeklyFactState($courseGroupId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
+export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -635,6 +673,10 @@ export function graphql(source: "\n  mutation addAccomplishedAchievement($userCh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n"): typeof import('./graphql').UpdateLessonProgressionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {\n    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {\n      lessonId due revisedAt\n    }\n  }\n"): typeof import('./graphql').GradeRevisionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

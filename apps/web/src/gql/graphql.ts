@@ -77,6 +77,19 @@ export type PublicationState =
   | 'PUBLISHED'
   | 'WITHDRAWN';
 
+/** AGAIN "Nog niet", HARD "Bijna", GOOD "Ik wist het". */
+export type RevisionGrade =
+  | 'AGAIN'
+  | 'GOOD'
+  | 'HARD';
+
+/** LEARNED is the passage learned by heart; the others gave or corrected a grade. */
+export type RevisionGrader =
+  | 'CHILD'
+  | 'LEARNED'
+  | 'PARENT'
+  | 'TEACHER';
+
 /** What a signed-in browser acts as: the family, or the institute (staff only). */
 export type SessionRole =
   | 'FAMILY'
@@ -149,6 +162,14 @@ export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetUserQuery = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
+
+export type SetSpaciousReadingMutationVariables = Exact<{
+  userChildId: string | number;
+  on: boolean;
+}>;
+
+
+export type SetSpaciousReadingMutation = { setSpaciousReading: { id: string, spaciousReading: boolean } };
 
 export type FavouriteFieldsFragment = { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null };
 
@@ -409,6 +430,15 @@ export type UpsertUsersChildDetailsMutationVariables = Exact<{
 
 export type UpsertUsersChildDetailsMutation = { upsertUsersChildDetails: { aboutMe: string | null, aboutMeSentAt: string | null } };
 
+export type CorrectRevisionGradeMutationVariables = Exact<{
+  userChildId: string | number;
+  reviewId: string | number;
+  grade: RevisionGrade;
+}>;
+
+
+export type CorrectRevisionGradeMutation = { correctRevisionGrade: Array<{ passage: { lessonId: string } }> };
+
 export type DeleteUserChildMutationVariables = Exact<{
   userChildId: string | number;
   username: string;
@@ -480,6 +510,13 @@ export type GetReviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetReviewQuery = { review: { rating: number, comment: string | null, updatedAt: string } | null };
 
+export type GetRevisionHistoryQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetRevisionHistoryQuery = { revisionHistory: Array<{ recallNow: number, passage: { lessonId: string, due: string, minutes: number, name: { nl: string, en: string } }, reviews: Array<{ id: string, grade: RevisionGrade, gradedBy: RevisionGrader, reviewedAt: string, recallBefore: number | null, correctedGrade: RevisionGrade | null, correctedBy: RevisionGrader | null }> }>, childRevision: { minutesPerDay: number, daysPerWeek: number }, child: { id: string, spaciousReading: boolean } };
+
 export type GetTeacherConversationQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -532,6 +569,15 @@ export type ResetPincodeMutationVariables = Exact<{
 
 
 export type ResetPincodeMutation = { resetPincode: { isCorrect: boolean, attemptsLeft: number, lockedUntil: string | null, parentAreaOpenUntil: string | null } };
+
+export type SetRevisionPlanMutationVariables = Exact<{
+  userChildId: string | number;
+  minutesPerDay: number;
+  daysPerWeek: number;
+}>;
+
+
+export type SetRevisionPlanMutation = { setRevisionPlan: { minutesPerDay: number, daysPerWeek: number } };
 
 export type UnlockLessonMutationVariables = Exact<{
   userChildId: string | number;
@@ -599,7 +645,7 @@ export type GetAvatarQueryVariables = Exact<{
 }>;
 
 
-export type GetAvatarQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number } };
+export type GetAvatarQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number, spaciousReading: boolean } };
 
 export type UpdateUserChildMutationVariables = Exact<{
   userChildId: string | number;
@@ -609,6 +655,21 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
+
+export type GetChildRevisionQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetChildRevisionQuery = { childRevision: { minutesPerDay: number, daysPerWeek: number, revisedDays: Array<string>, passages: Array<{ lessonId: string, surahNumber: number | null, due: string, minutes: number, revisedAt: string | null, name: { nl: string, en: string } }> } };
+
+export type GetRevisionPassageQueryVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type GetRevisionPassageQuery = { lesson: { id: string, name: { nl: string, en: string }, content: { verses: Array<{ id: string, ayahNumber: number, verse: string, audioUrl: string | null }> } | null } };
 
 export type DiscardLessonDraftMutationVariables = Exact<{
   lessonId: string | number;
@@ -792,7 +853,7 @@ export type GetGroupProgressQueryVariables = Exact<{
 }>;
 
 
-export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean }> } };
+export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean, revisionBehind: number }> } };
 
 export type GetStaffInboxQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -859,6 +920,17 @@ export type UpdateLessonProgressionMutationVariables = Exact<{
 
 
 export type UpdateLessonProgressionMutation = { updateLessonProgression: { percentage: number, timeProgress: number, finished: boolean } };
+
+export type GradeRevisionMutationVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+  reviewId: string | number;
+  grade: RevisionGrade;
+  reviewedAt: string;
+}>;
+
+
+export type GradeRevisionMutation = { gradeRevision: { lessonId: string, due: string, revisedAt: string | null } };
 
 export type GetStaffGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,6 +1144,14 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const SetSpaciousReadingDocument = new TypedDocumentString(`
+    mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {
+  setSpaciousReading(userChildId: $userChildId, on: $on) {
+    id
+    spaciousReading
+  }
+}
+    `, {"hash":"sha256:b110aff1aec35cb586cdc3e96ee95468157f89ee25d777c30da3f5d539b4086e"}) as unknown as TypedDocumentString<SetSpaciousReadingMutation, SetSpaciousReadingMutationVariables>;
 export const DeleteUserChildrenUnlockableDocument = new TypedDocumentString(`
     mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {
   deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) {
@@ -1626,6 +1706,19 @@ export const UpsertUsersChildDetailsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:44f0bf4802bbb52283c87b0a18e0e3748cbba1efea7b694b21a73c31445b52d7"}) as unknown as TypedDocumentString<UpsertUsersChildDetailsMutation, UpsertUsersChildDetailsMutationVariables>;
+export const CorrectRevisionGradeDocument = new TypedDocumentString(`
+    mutation correctRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {
+  correctRevisionGrade(
+    userChildId: $userChildId
+    reviewId: $reviewId
+    grade: $grade
+  ) {
+    passage {
+      lessonId
+    }
+  }
+}
+    `, {"hash":"sha256:c49e0ba2b22d516a2e9ff85bcdb67d0b25bc2b58a3f5c53feb42413b32c759c8"}) as unknown as TypedDocumentString<CorrectRevisionGradeMutation, CorrectRevisionGradeMutationVariables>;
 export const DeleteUserChildDocument = new TypedDocumentString(`
     mutation deleteUserChild($userChildId: ID!, $username: String!) {
   deleteUserChild(userChildId: $userChildId, username: $username)
@@ -1816,6 +1909,39 @@ export const GetReviewDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:12babeccb8598f5d9336320245a573da3c2183599e028eb89c882542e9ebb278"}) as unknown as TypedDocumentString<GetReviewQuery, GetReviewQueryVariables>;
+export const GetRevisionHistoryDocument = new TypedDocumentString(`
+    query getRevisionHistory($userChildId: ID!) {
+  revisionHistory(userChildId: $userChildId) {
+    passage {
+      lessonId
+      due
+      minutes
+      name {
+        nl
+        en
+      }
+    }
+    recallNow
+    reviews {
+      id
+      grade
+      gradedBy
+      reviewedAt
+      recallBefore
+      correctedGrade
+      correctedBy
+    }
+  }
+  childRevision(userChildId: $userChildId) {
+    minutesPerDay
+    daysPerWeek
+  }
+  child(userChildId: $userChildId) {
+    id
+    spaciousReading
+  }
+}
+    `, {"hash":"sha256:35382f2040a0558926f4fef4ec60d6e33512782c06b3febc7b970acda9b3d08f"}) as unknown as TypedDocumentString<GetRevisionHistoryQuery, GetRevisionHistoryQueryVariables>;
 export const GetTeacherConversationDocument = new TypedDocumentString(`
     query getTeacherConversation($userChildId: ID!) {
   teacherConversation(userChildId: $userChildId) {
@@ -1874,6 +2000,18 @@ export const ResetPincodeDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:9f87baa4c54a8acb7600236b4984d9dc2368171ecef22421eb746a40ff7f62e7"}) as unknown as TypedDocumentString<ResetPincodeMutation, ResetPincodeMutationVariables>;
+export const SetRevisionPlanDocument = new TypedDocumentString(`
+    mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {
+  setRevisionPlan(
+    userChildId: $userChildId
+    minutesPerDay: $minutesPerDay
+    daysPerWeek: $daysPerWeek
+  ) {
+    minutesPerDay
+    daysPerWeek
+  }
+}
+    `, {"hash":"sha256:04d0a18d598b514dab3240058af3987ea877be3203cad597b75249973185bab3"}) as unknown as TypedDocumentString<SetRevisionPlanMutation, SetRevisionPlanMutationVariables>;
 export const UnlockLessonDocument = new TypedDocumentString(`
     mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
   unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -1959,9 +2097,10 @@ export const GetAvatarDocument = new TypedDocumentString(`
     username
     name
     stars
+    spaciousReading
   }
 }
-    `, {"hash":"sha256:a2eaf20645c48acd577148522132a10f2db852d085fa152c403d20b10c0654e3"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
+    `, {"hash":"sha256:460ba16ade87ccc581565e9749e3c47d6627e7363d5b289d1aa02bc9820ede8e"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
 export const UpdateUserChildDocument = new TypedDocumentString(`
     mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
   updateUserChild(userChildId: $userChildId, child: $child, details: $details) {
@@ -1972,6 +2111,45 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
+export const GetChildRevisionDocument = new TypedDocumentString(`
+    query getChildRevision($userChildId: ID!) {
+  childRevision(userChildId: $userChildId) {
+    passages {
+      lessonId
+      surahNumber
+      due
+      minutes
+      revisedAt
+      name {
+        nl
+        en
+      }
+    }
+    minutesPerDay
+    daysPerWeek
+    revisedDays
+  }
+}
+    `, {"hash":"sha256:97f054913836fd7acc23a79270016761ec5d37b870d57968aa0514b7a0610aed"}) as unknown as TypedDocumentString<GetChildRevisionQuery, GetChildRevisionQueryVariables>;
+export const GetRevisionPassageDocument = new TypedDocumentString(`
+    query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {
+  lesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+    name {
+      nl
+      en
+    }
+    content {
+      verses {
+        id
+        ayahNumber
+        verse
+        audioUrl
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:2aaf31b704029bdddc57cf71c50cb18c8bba525f2152b55243b8903356f5b88f"}) as unknown as TypedDocumentString<GetRevisionPassageQuery, GetRevisionPassageQueryVariables>;
 export const DiscardLessonDraftDocument = new TypedDocumentString(`
     mutation discardLessonDraft($lessonId: ID!) {
   discardLessonDraft(lessonId: $lessonId) {
@@ -2334,10 +2512,11 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
       lessonReached
       finishedLessons
       finalTest
+      revisionBehind
     }
   }
 }
-    `, {"hash":"sha256:7efd103065266f72f7cdffdfc85bf73e2e103a0e1b8392f4136f2587504a380c"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
+    `, {"hash":"sha256:e180ede52f1f21fc1514c2858a5e51feaba998381d67a999cd7e44c32554aa0e"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
 export const GetStaffInboxDocument = new TypedDocumentString(`
     query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {
   staffInbox(
@@ -2460,6 +2639,21 @@ export const UpdateLessonProgressionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d985e0a34daefc94d9da94c71db3b23fa70b72ce20d33bf4d78a43404c8678b7"}) as unknown as TypedDocumentString<UpdateLessonProgressionMutation, UpdateLessonProgressionMutationVariables>;
+export const GradeRevisionDocument = new TypedDocumentString(`
+    mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {
+  gradeRevision(
+    userChildId: $userChildId
+    lessonId: $lessonId
+    reviewId: $reviewId
+    grade: $grade
+    reviewedAt: $reviewedAt
+  ) {
+    lessonId
+    due
+    revisedAt
+  }
+}
+    `, {"hash":"sha256:b02f84739752f28e36184d9c6e0abf78609061afbca97e72176393d55f1cd213"}) as unknown as TypedDocumentString<GradeRevisionMutation, GradeRevisionMutationVariables>;
 export const GetStaffGroupsDocument = new TypedDocumentString(`
     query getStaffGroups {
   staffGroups {

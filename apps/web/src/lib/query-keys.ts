@@ -46,6 +46,9 @@ export const childLibraryScope = (userChildId: string) => [...childScope(userChi
 /** The child's final steps, with the test's questions and the certificate below them. */
 export const childFinalStepsScope = (userChildId: string) => [...childScope(userChildId), 'final-steps'] as const;
 
+/** The child's passages learned by heart, the parents' revision plan and the days revised. */
+export const childRevisionScope = (userChildId: string) => [...childScope(userChildId), 'revision'] as const;
+
 /** What this device keeps for offline use (lessons saved, progress waiting): read from the device, not the server. */
 export const deviceScope = () => ['device'] as const;
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { delMany, entries, set } from 'idb-keyval';
+import type { RevisionGrade } from '../gql/graphql.ts';
 import { deviceScope } from '../lib/query-keys.ts';
 import { hasDeviceStorage, isStoreOnDevice, progressStore } from './device-stores.ts';
 
@@ -11,6 +12,7 @@ import { hasDeviceStorage, isStoreOnDevice, progressStore } from './device-store
 export type QueuedProgress = { accountId: string; userChildId: string; lessonId: string } & (
   | { kind: 'accomplished'; achievementId: string; at: string; sent?: true }
   | { kind: 'watched'; seconds: number }
+  | { kind: 'revised'; reviewId: string; grade: RevisionGrade; at: string; sent?: true }
 );
 
 /** Progress the server refused for good, with its reason (the error's code): kept until a parent has read it. */
@@ -53,6 +55,33 @@ export async function pendingAchievements(userChildId: string): Promise<Map<stri
   for (const [, item] of await queuedProgress())
     if (item.kind === 'accomplished' && item.userChildId === userChildId) pending.set(item.achievementId, item.at);
   return pending;
+}
+
+/** The passages a child revised here, which copies kept earlier may not show yet: lesson id → when. */
+export async function pendingRevisions(userChildId: string): Promise<Map<string, string>> {
+  const pending = new Map<string, string>();
+  for (const [, item] of await queuedProgress())
+    if (item.kind === 'revised' && item.userChildId === userChildId) pending.set(item.lessonId, item.at);
+  return pending;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type RevisedPassage = { lessonId: string; due: string; revisedAt?: string | null };
+
+/**
+ * The passages with the revisions made here counted in: revised then, and not due again before the next day (the
+ * server plans it exactly once it has the grade).
+ */
+export function withPendingRevisions<Passage extends RevisedPassage>(
+  passages: Passage[],
+  pending: Map<string, string>,
+) {
+  return passages.map((passage) => {
+    const at = pending.get(passage.lessonId);
+    if (!at || (passage.revisedAt && passage.revisedAt >= at)) return passage;
+    const notBefore = new Date(Date.parse(at) + DAY_MS).toISOString();
+    return { ...passage, revisedAt: at, due: passage.due > notBefore ? passage.due : notBefore };
+  });
 }
 
 type Achievement = { id: string; accomplishedAt?: string | null };

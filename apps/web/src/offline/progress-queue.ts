@@ -26,6 +26,14 @@ export const updateLessonProgression = graphql(`
   }
 `);
 
+export const gradeRevision = graphql(`
+  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {
+    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {
+      lessonId due revisedAt
+    }
+  }
+`);
+
 type WithoutAccount<Item> = Item extends unknown ? Omit<Item, 'accountId'> : never;
 
 /**
@@ -67,9 +75,20 @@ export async function queueProgress(queryClient: QueryClient, progress: WithoutA
 
 function send(item: QueuedProgress) {
   const { userChildId, lessonId } = item;
-  return item.kind === 'accomplished'
-    ? request(addAccomplishedAchievement, { userChildId, achievementIds: [item.achievementId] })
-    : request(updateLessonProgression, { userChildId, lessonId, timeProgress: item.seconds });
+  switch (item.kind) {
+    case 'accomplished':
+      return request(addAccomplishedAchievement, { userChildId, achievementIds: [item.achievementId] });
+    case 'watched':
+      return request(updateLessonProgression, { userChildId, lessonId, timeProgress: item.seconds });
+    case 'revised':
+      return request(gradeRevision, {
+        userChildId,
+        lessonId,
+        reviewId: item.reviewId,
+        grade: item.grade,
+        reviewedAt: item.at,
+      });
+  }
 }
 
 const isUnsent = (item: QueuedProgress) => item.kind === 'watched' || !item.sent;
@@ -102,7 +121,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
         refused.push(item);
         await keepRefusal(key, item, error.code);
       }
-      if (item.kind === 'accomplished' && !refused.includes(item)) {
+      if (item.kind !== 'watched' && !refused.includes(item)) {
         await set(key, { ...item, sent: true }, progressStore());
         sentFor.add(item.userChildId);
       } else {

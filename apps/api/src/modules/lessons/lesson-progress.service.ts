@@ -3,6 +3,7 @@ import { accomplishedAchievements, achievements, lessons, messages, userLessonPr
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { openFinalTestWhenCourseFinished } from '../final-steps/final-steps.service.ts';
+import { learnedLessonsOf, startRevision } from '../revision/revision.service.ts';
 import { type Child, lessonState } from './lessons.service.ts';
 
 // What a child's work writes: progress, views, accomplished tasks; only in a lesson open to the child.
@@ -108,7 +109,10 @@ export async function countView(db: Db, child: Child, lessonId: number) {
   return { affectedRows: stored ? 1 : 0, viewCount: stored?.viewCount ?? 0 };
 }
 
-/** Writes accomplished tasks once each, even when pressed twice or raced by two tabs; then the progress. */
+/**
+ * Writes accomplished tasks once each, even when pressed twice or raced by two tabs; a surah learned by heart starts
+ * its revision; then the progress.
+ */
 export async function accomplish(db: Db, child: Child, achievementIds: number[]) {
   const unique = [...new Set(achievementIds)];
   if (unique.length === 0 || unique.length > 5) fail('BAD_INPUT', 'give 1 to 5 achievements');
@@ -126,7 +130,13 @@ export async function accomplish(db: Db, child: Child, achievementIds: number[])
     .insert(accomplishedAchievements)
     .values(unique.map((achievementId) => ({ achievementId, userChildId: child.id })))
     .onConflictDoNothing()
-    .returning({ id: accomplishedAchievements.id });
+    .returning({ achievementId: accomplishedAchievements.achievementId, at: accomplishedAchievements.createdAt });
+  // A surah just learned by heart starts its revision.
+  for (const learned of await learnedLessonsOf(
+    db,
+    inserted.map((row) => row.achievementId),
+  ))
+    await startRevision(db, child.id, learned, inserted[0]?.at ?? new Date());
   const progress = await recordProgress(db, child, lessonId, 0);
   return { affectedRows: inserted.length, lessonId, progress };
 }

@@ -2,7 +2,13 @@ import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { builder } from '../../schema/builder.ts';
 import { ChildProfile, FavouritesRef } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
-import { type ChildProfileView, childProfileOf, sendAboutMe, updateChildProfile } from './child-profile.service.ts';
+import {
+  type ChildProfileView,
+  childProfileOf,
+  sendAboutMe,
+  setSpaciousReading,
+  updateChildProfile,
+} from './child-profile.service.ts';
 
 const UserChildProfile = builder.objectRef<ChildProfileView>('UserChildProfile').implement({
   description: "The child's own profile page: the profile, every favourite, and when about-me was sent.",
@@ -51,6 +57,13 @@ builder.mutationFields((t) => ({
     authScopes: childScope,
     resolve: (_, args, context) =>
       updateChildProfile(context.db, String(args.userChildId), { name: args.child.name, favourites: args.details }),
+  }),
+  setSpaciousReading: t.field({
+    type: ChildProfile,
+    description: '"Ruim lezen" on or off for this child, on every device it uses.',
+    args: { userChildId: t.arg.id({ required: true }), on: t.arg.boolean({ required: true }) },
+    authScopes: childScope,
+    resolve: (_, args, context) => setSpaciousReading(context.db, String(args.userChildId), args.on),
   }),
   upsertUsersChildDetails: t.field({
     type: AboutMe,

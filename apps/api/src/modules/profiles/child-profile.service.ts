@@ -48,6 +48,12 @@ export async function updateChildProfile(db: Db, childId: string, input: Profile
   return childProfileOf(db, childId);
 }
 
+/** "Ruim lezen", turned on or off by the child or a parent (setSpaciousReading). */
+export async function setSpaciousReading(db: Db, childId: string, on: boolean) {
+  await db.update(usersChildren).set({ spaciousReading: on }).where(eq(usersChildren.id, childId));
+  return findChild(db, childId);
+}
+
 /** "Tell something about yourself": sent once, then final (upsertUsersChildDetails). */
 export async function sendAboutMe(db: Db, childId: string, text: string) {
   const aboutMe = parseOrFail(aboutMeText, { text }, 'the text cannot be sent').text;

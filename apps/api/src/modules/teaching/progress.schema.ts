@@ -6,13 +6,17 @@ import { progressOfGroup } from './progress.service.ts';
 type Progress = Awaited<ReturnType<typeof progressOfGroup>>;
 
 const ChildProgress = builder.objectRef<Progress['children'][number]>('GroupChildProgress').implement({
-  description: 'What a teacher sees of a child: name, username, lesson reached, finished lessons, final test.',
+  description:
+    'What a teacher sees of a child: name, username, lesson reached, finished lessons, final test, revision behind.',
   fields: (t) => ({
     name: t.exposeString('name'),
     username: t.exposeString('username'),
     lessonReached: t.exposeInt('lessonReached'),
     finishedLessons: t.exposeInt('finishedLessons'),
     finalTest: t.exposeBoolean('finalTest', { description: 'Whether the final test was handed in.' }),
+    revisionBehind: t.exposeInt('revisionBehind', {
+      description: 'Passages learned by heart whose revision is more than two days overdue.',
+    }),
   }),
 });
 

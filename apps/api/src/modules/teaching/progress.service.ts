@@ -10,6 +10,7 @@ type ChildProgress = {
   lessonReached: number;
   finishedLessons: number;
   finalTest: boolean;
+  revisionBehind: number;
 };
 
 /** The group's children whose family subscription has not ended (an ended one's children no longer take part). */
@@ -35,7 +36,10 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
                         where p.users_child_id = k.id and (p.finished or p.view_count > 0)), 0)::int as "lessonReached",
              (select count(*) from user_lesson_progresses p where p.users_child_id = k.id and p.finished)::int
                as "finishedLessons",
-             exists (select 1 from final_test_results r where r.users_child_id = k.id) as "finalTest"
+             exists (select 1 from final_test_results r where r.users_child_id = k.id) as "finalTest",
+             (select count(*) from revision_cards rc join lessons l on l.id = rc.lesson_id
+               where rc.users_child_id = k.id and l.published and rc.due < now() - interval '2 days')::int
+               as "revisionBehind"
         from kids k
        order by lower(k.name), k.username`,
     ),

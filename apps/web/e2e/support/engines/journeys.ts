@@ -213,3 +213,48 @@ export async function playTheQuiz(page: EnginePage, content: LessonContent) {
   }
   await page.find(byText('Super! Je hebt de quiz gehaald.'));
 }
+
+/**
+ * The surah the lesson journey learned, revised from memory on a phone in spacious reading: a peek at a verse, a
+ * grade, and the server keeps it. Spacious reading goes off again after, for the journeys that follow.
+ */
+export async function reviseInSpaciousReading(page: EnginePage, child: Child) {
+  type Passages = { childRevision: { passages: { lessonId: string; revisedAt: string | null }[] } };
+  const passages = async () =>
+    (
+      await page.graphql<Passages>(
+        'query q($c: ID!) { childRevision(userChildId: $c) { passages { lessonId revisedAt } } }',
+        { c: child.id },
+      )
+    ).childRevision.passages;
+  const learned = (await passages()).at(-1);
+  if (!learned) throw new Error('the lesson journey learned no surah');
+  await page.goto(`/profile/${child.id}`);
+  await page.click(byRole('switch', 'Ruim lezen'));
+  await page.waitUntil(() => document.documentElement.dataset.spaciousReading !== undefined, null, 'spacious reading');
+  await page.goto(`/revision/${child.id}?lesson=${learned.lessonId}`);
+  await page.click(byRole('button', 'Vers 1'));
+  // The verse in spacious reading: its letters never spaced apart (that breaks the joins), nothing off the screen.
+  await page.waitUntil(
+    () => {
+      const arabic = document.querySelector('[lang="ar"]');
+      return (
+        arabic !== null &&
+        getComputedStyle(arabic).letterSpacing === 'normal' &&
+        document.documentElement.scrollWidth <= window.innerWidth
+      );
+    },
+    null,
+    'the verse shown, spacious and within the screen',
+  );
+  await page.click(byRole('button', 'Ik wist het'));
+  await page.find(byRole('heading', 'Je hebt alles voor vandaag herhaald!'));
+  const deadline = Date.now() + 30_000;
+  const revised = async () => (await passages()).find((each) => each.lessonId === learned.lessonId)?.revisedAt;
+  while (!(await revised()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await revised()).toBeTruthy();
+  // Off again: the journeys after this one read as most children do.
+  await page.goto(`/profile/${child.id}`);
+  await page.click(byRole('switch', 'Ruim lezen'));
+  await page.waitUntil(() => document.documentElement.dataset.spaciousReading === undefined, null, 'normal reading');
+}

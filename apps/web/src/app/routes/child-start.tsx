@@ -1,5 +1,6 @@
 import { Button, Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { ChildAvatar } from '../../components/child-avatar/child-avatar.tsx';
@@ -14,6 +15,15 @@ import { unreadMessageCountQuery } from '../../features/messages/api/get-unread-
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
 import { useLocalized } from '../../lib/localized.ts';
 import { usePageQuery } from '../../lib/page-query.ts';
+import { withTexts } from '../lazy-page.ts';
+
+// Loaded after the start page's first screen: most days a child opens it for the next lesson.
+const TodaysRevision = lazy(
+  withTexts(async () => {
+    const { TodaysRevision } = await import('../../features/revision/components/todays-revision.tsx');
+    return { default: TodaysRevision };
+  }, ['revision']),
+);
 
 // Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off. A tile of
 // its own height (`h="auto"`) keeps its label in the middle, not at its top.
@@ -69,6 +79,9 @@ export function ChildStartPage() {
             })}
           </Button>
         )}
+        <Suspense fallback={null}>
+          <TodaysRevision userChildId={userChildId} />
+        </Suspense>
         {/* The final steps lead only once the course is done; before that they wait beside the next lesson. */}
         <NextFinalStep userChildId={userChildId} isMainAction={!nextLesson} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} w="100%" spacing="md">

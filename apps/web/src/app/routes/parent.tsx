@@ -1,6 +1,7 @@
 export { ChildDetails as ChildDetailsPage } from '../../features/parent/components/child-details.tsx';
 export { ChildOverview as ChildOverviewPage } from '../../features/parent/components/child-overview.tsx';
 export { ChildProgression as ChildProgressionPage } from '../../features/parent/components/child-progression.tsx';
+export { ChildRevision as ChildRevisionPage } from '../../features/parent/components/child-revision.tsx';
 export { FamilyProfiles as ParentProfilesPage } from '../../features/parent/components/family-profiles.tsx';
 export { ParentAccount as ParentAccountPage } from '../../features/parent/components/parent-account.tsx';
 export { ParentLessons as ParentLessonsPage } from '../../features/parent/components/parent-lessons.tsx';

@@ -28,7 +28,7 @@ export function ChildOverview() {
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-            {(['details', 'unlock', 'progression', 'send-message', 'final-test'] as const).map((page) => (
+            {(['details', 'unlock', 'progression', 'revision', 'send-message', 'final-test'] as const).map((page) => (
               <Button
                 key={page}
                 component={Link}

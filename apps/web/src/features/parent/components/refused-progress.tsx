@@ -13,6 +13,12 @@ type Reason = 'LESSON_LOCKED' | 'GONE' | 'other';
 const REASONS: Record<string, Reason> = { LESSON_LOCKED: 'LESSON_LOCKED', NOT_FOUND: 'GONE', FORBIDDEN: 'GONE' };
 const reasonOf = (code: string): Reason => REASONS[code] ?? 'other';
 
+const REFUSED_TEXT = {
+  accomplished: 'refused-progress.tasks',
+  watched: 'refused-progress.watched',
+  revised: 'refused-progress.revised',
+} as const;
+
 type Line = { userChildId: string; kind: RefusedProgress['kind']; reason: Reason; count: number };
 
 /** One line per child, kind of progress and reason. */
@@ -50,7 +56,7 @@ export function RefusedProgressNotice() {
         <List>
           {linesOf(refused).map(({ userChildId, kind, reason, count }) => (
             <List.Item key={`${userChildId}/${kind}/${reason}`}>
-              {t(kind === 'accomplished' ? 'refused-progress.tasks' : 'refused-progress.watched', {
+              {t(REFUSED_TEXT[kind], {
                 child: nameOf(userChildId),
                 count,
                 reason: t(`refused-progress.reason.${reason}`),

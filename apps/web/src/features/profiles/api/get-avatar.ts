@@ -6,7 +6,7 @@ import { readOrCopy } from '../../../offline/device-copies.ts';
 
 export const getAvatar = graphql(`
   query getAvatar($userChildId: ID!) {
-    child(userChildId: $userChildId) { id avatar username name stars }
+    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }
   }
 `);
 

@@ -4,6 +4,7 @@ import { FAVOURITE_MAX_LENGTH } from '@koran-kids/input/forms/favourites';
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
 import { ChildPage } from '../../../components/child-page.tsx';
@@ -36,14 +37,18 @@ const valuesOf = (profile: Profile): Values => ({
 
 const checkProfile = schemaResolver(profileUpdate, { sync: true });
 
-/** `profile/{userChildId}`: who I am, and my favourites for my friends. The username never changes. */
-export function MyProfile({ userChildId }: { userChildId: string }) {
+/**
+ * `profile/{userChildId}`: who I am, and my favourites for my friends. The username never changes. `children`: the
+ * child's own settings, under the header.
+ */
+export function MyProfile({ userChildId, children }: { userChildId: string; children?: ReactNode }) {
   const { t } = useTranslation('profiles');
   const { data } = usePageQuery(childProfileQuery(userChildId));
   if (!data) return <LoadingScreen />;
   return (
     <ChildPage title={t('my-profile.title')} back={[{ to: `/start/${userChildId}`, label: t('my-profile.back') }]}>
       <ProfileHeader profile={data} />
+      {children}
       <Achievements userChildId={userChildId} />
       <ProfileForm key={data.child.id} userChildId={userChildId} profile={data} />
     </ChildPage>

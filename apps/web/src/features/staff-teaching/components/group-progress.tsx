@@ -144,7 +144,7 @@ function ChildrenTable({ progress }: { progress: Progress }) {
       <Title order={2} size="h4" id="group-children" mb="sm">
         {t('progress.children-title')}
       </Title>
-      <ScrollTable minWidth={560} labelledBy="group-children">
+      <ScrollTable minWidth={680} labelledBy="group-children">
         <Table striped highlightOnHover withTableBorder aria-labelledby="group-children">
           <Table.Thead>
             <Table.Tr>
@@ -153,6 +153,9 @@ function ChildrenTable({ progress }: { progress: Progress }) {
               <Table.Th scope="col">{t('progress.reached-column')}</Table.Th>
               <Table.Th scope="col">{t('progress.finished-column')}</Table.Th>
               <Table.Th scope="col">{t('progress.final-test-column')}</Table.Th>
+              <Table.Th scope="col" title={t('progress.revision-behind-help')}>
+                {t('progress.revision-behind-column')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -163,6 +166,9 @@ function ChildrenTable({ progress }: { progress: Progress }) {
                 <Table.Td>{child.lessonReached > 0 ? child.lessonReached : '–'}</Table.Td>
                 <Table.Td>{child.finishedLessons}</Table.Td>
                 <Table.Td>{child.finalTest ? t('progress.yes') : t('progress.no')}</Table.Td>
+                <Table.Td>
+                  {child.revisionBehind > 0 ? t('progress.revision-behind', { count: child.revisionBehind }) : '–'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,0 +1,154 @@
+import { planToday } from '@koran-kids/revision';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { ArabicText } from '../../../components/arabic-text.tsx';
+import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import type { RevisionGrade } from '../../../gql/graphql.ts';
+import { useLocalized } from '../../../lib/localized.ts';
+import { usePageQuery } from '../../../lib/page-query.ts';
+import { childRevisionQuery } from '../api/get-child-revision.ts';
+import { revisionPassageQuery } from '../api/get-revision-passage.ts';
+import { useGradeRevision } from '../api/grade-revision.ts';
+import classes from './revision-page.module.css';
+
+const PEEK_MS = 3000;
+
+const GRADES: { grade: RevisionGrade; label: 'page.knew-it' | 'page.almost' | 'page.not-yet'; color: string }[] = [
+  { grade: 'GOOD', label: 'page.knew-it', color: 'green' },
+  { grade: 'HARD', label: 'page.almost', color: 'yellow' },
+  { grade: 'AGAIN', label: 'page.not-yet', color: 'gray' },
+];
+
+/** The verses hidden, to say from memory; a tap on one shows it for a moment (a peek), and plays it where it can. */
+function HiddenVerses({
+  verses,
+}: {
+  verses: { id: string; ayahNumber: number; verse: string; audioUrl: string | null }[];
+}) {
+  const { t } = useTranslation('tasks');
+  const [peekId, setPeekId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!peekId) return;
+    const timer = setTimeout(() => setPeekId(null), PEEK_MS);
+    return () => clearTimeout(timer);
+  }, [peekId]);
+  return (
+    <ol className={classes.verses}>
+      {verses.map((verse) => {
+        const isPeeking = peekId === verse.id;
+        return (
+          <li key={verse.id} className={classes.verse}>
+            <Button
+              variant="subtle"
+              size="lg"
+              h="auto"
+              py="xs"
+              fullWidth
+              aria-pressed={isPeeking}
+              onClick={() => setPeekId(isPeeking ? null : verse.id)}
+            >
+              {t('learn-surah.verse', { number: verse.ayahNumber })}
+            </Button>
+            <p className={classes.arabic} dir="rtl" aria-live="polite">
+              {isPeeking ? <ArabicText size={32}>{verse.verse}</ArabicText> : <span aria-hidden="true">• • •</span>}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** `/revision/{userChildId}?lesson=`: one passage of today's revision, said from memory and graded by the child. */
+export function RevisionPage({ userChildId, lessonId }: { userChildId: string; lessonId: string }) {
+  const { t } = useTranslation('revision');
+  const localized = useLocalized();
+  const [, navigate] = useLocation();
+  const revision = usePageQuery(childRevisionQuery(userChildId));
+  const passage = useQuery(revisionPassageQuery(userChildId, lessonId));
+  const grade = useGradeRevision(userChildId);
+  if (revision.isPending || passage.isPending) return <LoadingScreen />;
+  const learned = revision.data?.passages.find((each) => each.lessonId === lessonId);
+  const verses = passage.data?.content?.verses ?? [];
+  const back = (
+    <Button component={Link} to={`/start/${userChildId}`} variant="subtle">
+      {t('page.back')}
+    </Button>
+  );
+  if (!learned || verses.length === 0)
+    return (
+      <Container size="sm" py="md">
+        <Stack>
+          <Alert color="yellow">{t('page.not-found')}</Alert>
+          {back}
+        </Stack>
+      </Container>
+    );
+  const gradeAndGoOn = (chosen: RevisionGrade) =>
+    grade.mutate(
+      { lessonId, grade: chosen },
+      {
+        onSuccess: async () => {
+          const fresh = await revision.refetch();
+          const passages = (fresh.data?.passages ?? []).map((each) => ({
+            ...each,
+            due: new Date(each.due),
+            revisedAt: each.revisedAt ? new Date(each.revisedAt) : null,
+          }));
+          const next = planToday(passages, fresh.data?.minutesPerDay ?? 0, new Date()).todo.find(
+            (each) => each.lessonId !== lessonId,
+          );
+          navigate(next ? `/revision/${userChildId}?lesson=${next.lessonId}` : `/revision/${userChildId}?done=1`);
+        },
+      },
+    );
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="md">
+        <Title order={1}>{t('page.title', { name: localized(learned.name) })}</Title>
+        <Text>{t('page.how')}</Text>
+        <HiddenVerses verses={verses} />
+        <Title order={2} size="h3">
+          {t('page.question')}
+        </Title>
+        <Group grow wrap="wrap" gap="sm">
+          {GRADES.map((each) => (
+            <Button
+              key={each.grade}
+              size="xl"
+              h="auto"
+              mih={64}
+              radius="lg"
+              color={each.color}
+              loading={grade.isPending && grade.variables?.grade === each.grade}
+              disabled={grade.isPending}
+              onClick={() => gradeAndGoOn(each.grade)}
+            >
+              {t(each.label)}
+            </Button>
+          ))}
+        </Group>
+        {grade.isError && <Alert color="red">{t('page.refused')}</Alert>}
+        {back}
+      </Stack>
+    </Container>
+  );
+}
+
+/** `/revision/{userChildId}?done=1`: today's revision finished. */
+export function RevisionDone({ userChildId }: { userChildId: string }) {
+  const { t } = useTranslation('revision');
+  return (
+    <Container size="sm" py="md">
+      <Stack align="center">
+        <Title order={1}>{t('page.finished')}</Title>
+        <Button component={Link} to={`/start/${userChildId}`} size="lg">
+          {t('page.back')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
