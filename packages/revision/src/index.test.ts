@@ -29,8 +29,9 @@ describe("today's revision", () => {
     expect(plan.todo).toEqual([]);
   });
 
-  it('offers a passage longer than all the minutes alone, on a day with nothing else', () => {
-    expect(names(planToday([passage('long', 1, 12), passage('later', -2, 1)], 10, NOW).todo)).toEqual(['long']);
+  it('gives a passage longer than all the minutes a day of its own once it is the longest overdue', () => {
+    expect(names(planToday([passage('long', 3, 12), passage('short', 1, 2)], 10, NOW).todo)).toEqual(['long']);
+    expect(names(planToday([passage('long', 1, 12), passage('short', 3, 2)], 10, NOW).todo)).toEqual(['short']);
   });
 
   it("counts days in the Netherlands' time: 23:30 UTC in summer is already the next day", () => {

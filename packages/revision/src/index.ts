@@ -24,8 +24,8 @@ export type DuePassage = {
 
 /**
  * Today's revision: what the child revised today already, and what is left: the passages due today or before, the
- * longest overdue first, as many as fit the minutes left. A passage longer than all the minutes is offered on a day
- * with nothing else, so that it is never left for good.
+ * longest overdue first, as many as fit the minutes left. A passage longer than all the minutes gets a day of its own
+ * once it is the longest overdue.
  */
 export function planToday<P extends DuePassage>(passages: readonly P[], minutesPerDay: number, now: Date) {
   const today = familyDay(now);
@@ -40,8 +40,10 @@ export function planToday<P extends DuePassage>(passages: readonly P[], minutesP
     todo.push(passage);
     minutesLeft -= passage.minutes;
   }
+  // The longest overdue passage, when it is longer than all the minutes, has a day of its own: the first day nothing
+  // was revised yet. So a long passage is never left for good behind shorter ones.
   const first = due[0];
-  if (todo.length === 0 && done.length === 0 && first) todo.push(first);
+  if (done.length === 0 && first && first.minutes > minutesPerDay) return { done, todo: [first] };
   return { done, todo };
 }
 

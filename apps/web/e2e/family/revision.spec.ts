@@ -92,6 +92,7 @@ describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', (
         };
       });
       expect(style.letters).toBe('normal');
+      expect(Number.parseFloat(style.line) / style.size).toBeGreaterThanOrEqual(2.2);
       const folder = join(tmpdir(), 'koran-kids-screens');
       mkdirSync(folder, { recursive: true });
       await page.screenshot({ path: join(folder, 'spacious-reading-390.png') });

@@ -1,7 +1,7 @@
 import type { Db } from '@koran-kids/db';
 import { REVISION_GRADERS, REVISION_GRADES, type RevisionGrade as RevisionGradeName } from '@koran-kids/db/schema';
 import { revisionPlan } from '@koran-kids/input/forms/revision';
-import { parseOrFail } from '../../errors.ts';
+import { fail, parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
@@ -132,8 +132,8 @@ builder.mutationFields((t) => ({
       const input = { reviewId: parseId.revisionGrade(args.reviewId), lessonId, grade: args.grade };
       await gradeRevision(context.db, childId, { ...input, reviewedAt: args.reviewedAt }, new Date());
       const passage = (await passagesOf(context.db, childId)).find((each) => each.lessonId === lessonId);
-      if (!passage) throw new Error('a graded passage is gone');
-      return passage;
+      // A lesson taken offline since: the grade is kept, the device hears it is gone (and tells the parent).
+      return passage ?? fail('NOT_FOUND', 'this passage is no longer in the course');
     },
   }),
   correctRevisionGrade: t.field({

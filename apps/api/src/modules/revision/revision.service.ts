@@ -34,15 +34,18 @@ const memoryColumns = {
 /** Starts a passage's revision from its learning; a passage already started stays as it is. */
 export async function startRevision(db: Db | Tx, childId: string, lessonId: number, learnedAt: Date) {
   const { memory } = replay([{ grade: 'GOOD', reviewedAt: learnedAt }]);
-  const [card] = await db
-    .insert(revisionCards)
-    .values({ usersChildId: childId, lessonId, ...memory })
-    .onConflictDoNothing()
-    .returning({ id: revisionCards.id });
-  if (!card) return;
-  await db
-    .insert(revisionReviews)
-    .values({ id: crypto.randomUUID(), cardId: card.id, grade: 'GOOD', gradedBy: 'LEARNED', reviewedAt: learnedAt });
+  // The card and its learning together: a card without its first grade could not be planned again.
+  await db.transaction(async (tx) => {
+    const [card] = await tx
+      .insert(revisionCards)
+      .values({ usersChildId: childId, lessonId, ...memory })
+      .onConflictDoNothing()
+      .returning({ id: revisionCards.id });
+    if (!card) return;
+    await tx
+      .insert(revisionReviews)
+      .values({ id: crypto.randomUUID(), cardId: card.id, grade: 'GOOD', gradedBy: 'LEARNED', reviewedAt: learnedAt });
+  });
 }
 
 /** Passages learned before revision existed (or while a write failed) start from the day they were learned. */

@@ -70,7 +70,11 @@ function RevisionDetails({ childId, name }: { childId: string; name: string }) {
 function PlanForm({ childId, plan }: { childId: string; plan: { minutesPerDay: number; daysPerWeek: number } }) {
   const { t } = useTranslation('revision');
   const save = useSetRevisionPlan(childId);
-  const form = useCheckedForm({ initialValues: plan, validate: checkPlan });
+  const form = useCheckedForm({
+    initialValues: plan,
+    validate: checkPlan,
+    problemText: (code) => (code === 'too-small' || code === 'too-large' ? t(`parent.${code}`) : t('parent.invalid')),
+  });
   const { onSubmit } = useFormSubmit(form, { send: save.mutateAsync, toast: () => t('parent.plan-saved') });
   return (
     <Card withBorder radius="lg" component="form" onSubmit={onSubmit} noValidate aria-labelledby="revision-plan">

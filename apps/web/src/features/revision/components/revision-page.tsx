@@ -70,6 +70,8 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
   const revision = usePageQuery(childRevisionQuery(userChildId));
   const passage = useQuery(revisionPassageQuery(userChildId, lessonId));
   const grade = useGradeRevision(userChildId);
+  // Graded: the buttons stay off while the next passage is found (a second tap would be a second grade).
+  const [isGraded, setGraded] = useState(false);
   if (revision.isPending || passage.isPending) return <LoadingScreen />;
   const learned = revision.data?.passages.find((each) => each.lessonId === lessonId);
   const verses = passage.data?.content?.verses ?? [];
@@ -87,7 +89,8 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
         </Stack>
       </Container>
     );
-  const gradeAndGoOn = (chosen: RevisionGrade) =>
+  const gradeAndGoOn = (chosen: RevisionGrade) => {
+    setGraded(true);
     grade.mutate(
       { lessonId, grade: chosen },
       {
@@ -103,8 +106,10 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
           );
           navigate(next ? `/revision/${userChildId}?lesson=${next.lessonId}` : `/revision/${userChildId}?done=1`);
         },
+        onError: () => setGraded(false),
       },
     );
+  };
   return (
     <Container size="sm" py="md">
       <Stack gap="md">
@@ -124,7 +129,7 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
               radius="lg"
               color={each.color}
               loading={grade.isPending && grade.variables?.grade === each.grade}
-              disabled={grade.isPending}
+              disabled={grade.isPending || isGraded}
               onClick={() => gradeAndGoOn(each.grade)}
             >
               {t(each.label)}
