@@ -65,6 +65,15 @@ export const FONT_SOURCES: ContentSource[] = [
     licence: 'SIL Open Font License 1.1 (OFL-1.1)',
     url: 'https://github.com/aliftype/amiri',
   },
+  {
+    key: 'font:@fontsource/atkinson-hyperlegible',
+    kind: 'font',
+    name: 'Atkinson Hyperlegible (@fontsource/atkinson-hyperlegible 5.3.0)',
+    notice:
+      'Spacious reading ("Ruim lezen") sets the Latin text in Atkinson Hyperlegible. Copyright 2020 Braille Institute of America, Inc.',
+    licence: 'SIL Open Font License 1.1 (OFL-1.1)',
+    url: 'https://www.brailleinstitute.org/freefont',
+  },
 ];
 
 /** quran-align's timing files are CC BY 4.0 (its README); QUL gives each recitation's segments with its own terms. */

@@ -1095,4 +1095,5 @@ export const childOwnedTables = {
   messages,
   final_test_results: finalTestResults,
   recordings,
+  revision_cards: revisionCards,
 } as const;

@@ -47,6 +47,14 @@ const PARTS = {
            r.updated_at as "answeredAt"
       from final_test_results r join final_test_questions q on q.id = r.final_test_question_id
      where r.users_child_id = ${childId} order by q.sequence`,
+  revision: (childId: string, language: Language) => sql`
+    select l.name ->> ${language} as "passage", c.due as "dueAt",
+           coalesce((select json_agg(json_build_object('grade', coalesce(r.corrected_grade, r.grade),
+                                     'gradedBy', coalesce(r.corrected_by, r.graded_by), 'at', r.reviewed_at)
+                              order by r.reviewed_at)
+                       from revision_reviews r where r.card_id = c.id), '[]') as "grades"
+      from revision_cards c join lessons l on l.id = c.lesson_id
+     where c.users_child_id = ${childId} order by l.sequence`,
 } satisfies Record<string, (childId: string, language: Language) => SQL>;
 
 /** The tables the parts above read: any other table that refers to a child is exported as it is stored. */
@@ -59,6 +67,7 @@ const READ_BY_PARTS: ReadonlySet<string> = new Set([
   'friend_requests',
   'user_children_unlockables',
   'final_test_results',
+  'revision_cards',
 ]);
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -85,7 +94,8 @@ async function otherTables(db: Db, childId: string) {
 export async function exportChildData(db: Db, childId: string, language: Language) {
   const [profile] = await rowsOf<Row>(db, PARTS.profile(childId));
   if (!profile) fail('NOT_FOUND', 'no such child');
-  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, other] = await Promise.all([
+  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, revision, other] =
+    await Promise.all([
     db
       .select({
         ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
@@ -103,6 +113,7 @@ export async function exportChildData(db: Db, childId: string, language: Languag
     rowsOf<Row>(db, PARTS.friends(childId)),
     rowsOf<Row>(db, PARTS.finalSteps(childId)),
     rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
+    rowsOf<Row>(db, PARTS.revision(childId, language)),
     otherTables(db, childId),
   ] as const);
   const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
@@ -116,6 +127,7 @@ export async function exportChildData(db: Db, childId: string, language: Languag
     messages,
     friends,
     finalSteps: { steps: finalSteps, finalTestAnswers },
+    revision,
     ...(Object.keys(other).length > 0 ? { otherStoredData: other } : {}),
   };
 }
@@ -165,4 +177,5 @@ const EXPLAINED = [
   'accepted',
   'step',
   'finalTestAnswers',
+  'revision',
 ] as const;

@@ -85,7 +85,8 @@ async function correctAndRead(
   args: { userChildId: string | number; reviewId: string | number; grade: RevisionGradeName },
   by: 'PARENT' | 'TEACHER',
 ) {
-  const childId = String(args.userChildId);
+  // An administrator passes the teacher's scope for any id: its shape is checked here.
+  const childId = parseId.child(args.userChildId);
   await correctGrade(db, childId, parseId.revisionGrade(args.reviewId), args.grade, by);
   return revisionHistoryOf(db, childId, new Date());
 }
@@ -110,7 +111,7 @@ builder.queryFields((t) => ({
     description: "The same for the teacher of the child's group (or an administrator).",
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: teacherOfChildScope,
-    resolve: (_, { userChildId }, context) => revisionHistoryOf(context.db, String(userChildId), new Date()),
+    resolve: (_, { userChildId }, context) => revisionHistoryOf(context.db, parseId.child(userChildId), new Date()),
   }),
 }));
 
