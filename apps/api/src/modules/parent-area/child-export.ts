@@ -96,26 +96,26 @@ export async function exportChildData(db: Db, childId: string, language: Languag
   if (!profile) fail('NOT_FOUND', 'no such child');
   const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, revision, other] =
     await Promise.all([
-    db
-      .select({
-        ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
-        aboutMe: usersChildDetails.aboutMe,
-        aboutMeSentAt: usersChildDetails.aboutMeSentAt,
-        finalMessage: usersChildDetails.finalMessage,
-        finalMessageSentAt: usersChildDetails.finalMessageSentAt,
-        aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
-        finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
-      })
-      .from(usersChildDetails)
-      .where(eq(usersChildDetails.usersChildId, childId)),
-    rowsOf<Row>(db, PARTS.lessons(childId, language)),
-    rowsOf<Row>(db, PARTS.messages(childId, language)),
-    rowsOf<Row>(db, PARTS.friends(childId)),
-    rowsOf<Row>(db, PARTS.finalSteps(childId)),
-    rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
-    rowsOf<Row>(db, PARTS.revision(childId, language)),
-    otherTables(db, childId),
-  ] as const);
+      db
+        .select({
+          ...Object.fromEntries(FAVOURITE_FIELDS.map((field) => [field, usersChildDetails[field]])),
+          aboutMe: usersChildDetails.aboutMe,
+          aboutMeSentAt: usersChildDetails.aboutMeSentAt,
+          finalMessage: usersChildDetails.finalMessage,
+          finalMessageSentAt: usersChildDetails.finalMessageSentAt,
+          aboutMeReadByTeacherAt: usersChildDetails.aboutMeReadAt,
+          finalMessageReadByTeacherAt: usersChildDetails.finalMessageReadAt,
+        })
+        .from(usersChildDetails)
+        .where(eq(usersChildDetails.usersChildId, childId)),
+      rowsOf<Row>(db, PARTS.lessons(childId, language)),
+      rowsOf<Row>(db, PARTS.messages(childId, language)),
+      rowsOf<Row>(db, PARTS.friends(childId)),
+      rowsOf<Row>(db, PARTS.finalSteps(childId)),
+      rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
+      rowsOf<Row>(db, PARTS.revision(childId, language)),
+      otherTables(db, childId),
+    ] as const);
   const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
   return {
     about: explain('about'),
