@@ -1,4 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The e2e files that take longest (2–3.5 minutes each, measured), started first: Vitest starts the largest files
+ * first on a clean clone, which left the whole reciter's upload and every route running alone at the end.
+ */
+const LONGEST_FILES = ['engines.spec.ts', 'reciter-upload.spec.ts', 'every-route.spec.ts', 'staff.spec.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index < 0 ? LONGEST_FILES.length : index;
+    };
+    // Vitest's order keeps each project's files together; only the order inside a project changes (a stable sort).
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const file of await super.sort(files))
+      byProject.set(file.project.name, [...(byProject.get(file.project.name) ?? []), file]);
+    return [...byProject.values()].flatMap((group) => group.sort((a, b) => rank(a) - rank(b)));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -6,6 +27,7 @@ export default defineConfig({
     alias: { graphql: new URL('./node_modules/graphql/index.js', import.meta.url).pathname },
     // Vitest's default on 2 cores is one file at a time: the unit files (mostly waiting on a database) take both.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -29,28 +51,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The Chromium journeys and the core journeys in all three engines (`engines.spec.ts`, alone: `npm run
+          // test:engines`), after the unit files: a browser and the server beside two test files would starve 2 cores.
           name: 'e2e',
-          // After the unit files, alone: a browser and the server beside two test files would starve 2 cores.
           sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/**/*.spec.ts'],
-          exclude: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // Three files at a time, each worker on a server and database of its own: a file mostly waits on its page.
           maxWorkers: 3,
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The core journeys in Chromium, Firefox and WebKit, last and alone (also `npm run test:engines`).
-          name: 'engines',
-          sequence: { groupOrder: 2 },
-          include: ['apps/web/e2e/engines.spec.ts'],
-          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
-          maxWorkers: 1,
-          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

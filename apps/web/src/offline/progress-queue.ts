@@ -117,7 +117,7 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
         await send(item);
       } catch (error) {
         isOutOfDate = error instanceof OutOfDateError;
-        if (!isFinalRefusal(error)) return scheduleRetry(queryClient);
+        if (!isFinalRefusal(error)) return scheduleRetry(queryClient, isOutOfDate);
         refused.push(item);
         await keepRefusal(key, item, error.code);
       }
@@ -137,9 +137,11 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
   return refused;
 }
 
-function scheduleRetry(queryClient: QueryClient) {
+/** An out-of-date app updates and its new version sends the queue: only if no update comes is it tried again. */
+function scheduleRetry(queryClient: QueryClient, isOutOfDate: boolean) {
   if (retryTimer || !navigator.onLine) return;
-  const delay = RETRY_DELAYS_MS[Math.min(failedTries, RETRY_DELAYS_MS.length - 1)];
+  const next = isOutOfDate ? RETRY_DELAYS_MS.length - 1 : Math.min(failedTries, RETRY_DELAYS_MS.length - 1);
+  const delay = RETRY_DELAYS_MS[next];
   failedTries++;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
