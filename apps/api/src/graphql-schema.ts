@@ -20,6 +20,7 @@ import './modules/profiles/child-profile.schema.ts';
 import './modules/profiles/profiles.schema.ts';
 import './modules/recordings/recordings.schema.ts';
 import './modules/revision/revision.schema.ts';
+import './modules/revision/teacher-revision.schema.ts';
 import './modules/subscription/subscription.schema.ts';
 import './modules/teaching/inbox.schema.ts';
 import './modules/teaching/progress.schema.ts';

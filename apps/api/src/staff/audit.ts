@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'mark-text-unread',
   'mark-recording-heard',
   'mark-recording-unheard',
+  'correct-revision-grade',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;

@@ -66,6 +66,7 @@ export const STAFF_AREA = '/staff/*';
 export const STAFF_ROUTES = [
   [STAFF_HOME, 'StaffInboxPage'],
   ['/staff/progress', 'GroupProgressPage'],
+  ['/staff/revision/:userChildId', 'TeacherChildRevisionPage'],
   ['/staff/announcements', 'AnnouncementsPage'],
   ['/staff/facts', 'WeeklyFactsPage'],
   ['/staff/families', 'SubscriptionsPage'],

@@ -46,7 +46,7 @@ const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'p
 const ParentLayout = page(parentLayout, 'ParentLayout');
 // The institute's pages: their own chunk and texts, never loaded for a family.
 const staffLayout = withTexts(() => import('./routes/staff-layout.tsx'), ['staff']);
-const staffTeachingPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-teaching']);
+const staffTeachingPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-teaching', 'revision']);
 const staffNewsPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-news']);
 const staffFamiliesPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-families']);
 // The lesson editor previews a lesson as children see it: with the lessons' and tasks' texts.
@@ -119,6 +119,7 @@ const PARENT_PAGES: Record<ParentPage, Page> = {
 const STAFF_PAGES: Record<StaffPage, Page> = {
   StaffInboxPage: page(staffTeachingPages, 'StaffInboxPage'),
   GroupProgressPage: page(staffTeachingPages, 'GroupProgressPage'),
+  TeacherChildRevisionPage: page(staffTeachingPages, 'TeacherChildRevisionPage'),
   AnnouncementsPage: page(staffNewsPages, 'AnnouncementsPage'),
   WeeklyFactsPage: page(staffNewsPages, 'WeeklyFactsPage'),
   SubscriptionsPage: page(staffFamiliesPages, 'SubscriptionsPage'),

@@ -1,6 +1,6 @@
 import { Card, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSetSpaciousReading } from '../family/api/set-spacious-reading.ts';
+import { useSetSpaciousReading } from './api/set-spacious-reading.ts';
 
 /** "Ruim lezen": one switch, on the child's profile; `isOn` as the child's profile says (undefined: not read yet). */
 export function SpaciousReadingSwitch({

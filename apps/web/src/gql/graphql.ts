@@ -848,12 +848,28 @@ export type SetWeeklyFactStateMutationVariables = Exact<{
 
 export type SetWeeklyFactStateMutation = { setWeeklyFactState: { id: string, state: PublicationState } };
 
+export type TeacherCorrectRevisionGradeMutationVariables = Exact<{
+  userChildId: string | number;
+  reviewId: string | number;
+  grade: RevisionGrade;
+}>;
+
+
+export type TeacherCorrectRevisionGradeMutation = { teacherCorrectRevisionGrade: { username: string } };
+
+export type GetTeacherChildRevisionQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetTeacherChildRevisionQuery = { teacherChildRevision: { name: string, username: string, passages: Array<{ recallNow: number, passage: { lessonId: string, due: string, name: { nl: string, en: string } }, reviews: Array<{ id: string, grade: RevisionGrade, gradedBy: RevisionGrader, reviewedAt: string, correctedGrade: RevisionGrade | null, correctedBy: RevisionGrader | null }> }> } };
+
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
 }>;
 
 
-export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean, revisionBehind: number }> } };
+export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ userChildId: string, name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean, revisionBehind: number }> } };
 
 export type GetStaffInboxQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -2493,6 +2509,44 @@ export const SetWeeklyFactStateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:439f424c15f80003bd86e34bf93727a99d588b37d640f46460380b12241b4a28"}) as unknown as TypedDocumentString<SetWeeklyFactStateMutation, SetWeeklyFactStateMutationVariables>;
+export const TeacherCorrectRevisionGradeDocument = new TypedDocumentString(`
+    mutation teacherCorrectRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {
+  teacherCorrectRevisionGrade(
+    userChildId: $userChildId
+    reviewId: $reviewId
+    grade: $grade
+  ) {
+    username
+  }
+}
+    `, {"hash":"sha256:a462aed16510b28a0775517c98988399a9f96ff71530927b2b81b3b2f136f5a3"}) as unknown as TypedDocumentString<TeacherCorrectRevisionGradeMutation, TeacherCorrectRevisionGradeMutationVariables>;
+export const GetTeacherChildRevisionDocument = new TypedDocumentString(`
+    query getTeacherChildRevision($userChildId: ID!) {
+  teacherChildRevision(userChildId: $userChildId) {
+    name
+    username
+    passages {
+      passage {
+        lessonId
+        due
+        name {
+          nl
+          en
+        }
+      }
+      recallNow
+      reviews {
+        id
+        grade
+        gradedBy
+        reviewedAt
+        correctedGrade
+        correctedBy
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:795501edd01961a8774c9bdc69bc53713117ee291d8a99975435362ca5853182"}) as unknown as TypedDocumentString<GetTeacherChildRevisionQuery, GetTeacherChildRevisionQueryVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
     query getGroupProgress($courseGroupId: ID!) {
   groupProgress(courseGroupId: $courseGroupId) {
@@ -2507,6 +2561,7 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
       lessons
     }
     children {
+      userChildId
       name
       username
       lessonReached
@@ -2516,7 +2571,7 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:e180ede52f1f21fc1514c2858a5e51feaba998381d67a999cd7e44c32554aa0e"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
+    `, {"hash":"sha256:a6f9803a72bf5c68cc20cb15befb61aec015130dcb69040037352ba1e434417f"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
 export const GetStaffInboxDocument = new TypedDocumentString(`
     query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {
   staffInbox(

@@ -1,11 +1,10 @@
-import type { Db } from '@koran-kids/db';
-import { REVISION_GRADERS, REVISION_GRADES, type RevisionGrade as RevisionGradeName } from '@koran-kids/db/schema';
+import { REVISION_GRADERS, REVISION_GRADES } from '@koran-kids/db/schema';
 import { revisionPlan } from '@koran-kids/input/forms/revision';
 import { fail, parseOrFail } from '../../errors.ts';
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
-import { childScope, parentChildScope, teacherOfChildScope } from '../../schema/scopes.ts';
+import { childScope, parentChildScope } from '../../schema/scopes.ts';
 import {
   type ChildRevision,
   childRevisionOf,
@@ -18,7 +17,7 @@ import {
   setRevisionPlan,
 } from './revision.service.ts';
 
-const RevisionGrade = builder.enumType('RevisionGrade', {
+export const RevisionGradeEnum = builder.enumType('RevisionGrade', {
   description: 'AGAIN "Nog niet", HARD "Bijna", GOOD "Ik wist het".',
   values: REVISION_GRADES,
 });
@@ -59,19 +58,19 @@ const ChildRevisionRef = builder.objectRef<ChildRevision>('ChildRevision').imple
 const RevisionReview = builder.objectRef<PassageHistory['reviews'][number]>('RevisionReview').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    grade: t.field({ type: RevisionGrade, resolve: (review) => review.grade }),
+    grade: t.field({ type: RevisionGradeEnum, resolve: (review) => review.grade }),
     gradedBy: t.field({ type: RevisionGrader, resolve: (review) => review.gradedBy }),
     reviewedAt: t.field({ type: 'DateTime', resolve: (review) => review.reviewedAt }),
     recallBefore: t.exposeFloat('recallBefore', {
       nullable: true,
       description: 'The recall (0..1) expected just before this review; null for the learning.',
     }),
-    correctedGrade: t.field({ type: RevisionGrade, nullable: true, resolve: (review) => review.correctedGrade }),
+    correctedGrade: t.field({ type: RevisionGradeEnum, nullable: true, resolve: (review) => review.correctedGrade }),
     correctedBy: t.field({ type: RevisionGrader, nullable: true, resolve: (review) => review.correctedBy }),
   }),
 });
 
-const PassageHistoryRef = builder.objectRef<PassageHistory>('RevisionPassageHistory').implement({
+export const RevisionPassageHistory = builder.objectRef<PassageHistory>('RevisionPassageHistory').implement({
   description: 'A passage with its grades, for the parents and the teacher.',
   fields: (t) => ({
     passage: t.field({ type: Passage, resolve: (history) => history }),
@@ -79,17 +78,6 @@ const PassageHistoryRef = builder.objectRef<PassageHistory>('RevisionPassageHist
     reviews: t.field({ type: [RevisionReview], resolve: (history) => history.reviews }),
   }),
 });
-
-async function correctAndRead(
-  db: Db,
-  args: { userChildId: string | number; reviewId: string | number; grade: RevisionGradeName },
-  by: 'PARENT' | 'TEACHER',
-) {
-  // An administrator passes the teacher's scope for any id: its shape is checked here.
-  const childId = parseId.child(args.userChildId);
-  await correctGrade(db, childId, parseId.revisionGrade(args.reviewId), args.grade, by);
-  return revisionHistoryOf(db, childId, new Date());
-}
 
 builder.queryFields((t) => ({
   childRevision: t.field({
@@ -100,18 +88,11 @@ builder.queryFields((t) => ({
     resolve: (_, { userChildId }, context) => childRevisionOf(context.db, String(userChildId)),
   }),
   revisionHistory: t.field({
-    type: [PassageHistoryRef],
+    type: [RevisionPassageHistory],
     description: 'Each passage with its grades and the recall expected now (the parent area).',
     args: { userChildId: t.arg.id({ required: true }) },
     authScopes: parentChildScope,
     resolve: (_, { userChildId }, context) => revisionHistoryOf(context.db, String(userChildId), new Date()),
-  }),
-  teacherRevisionHistory: t.field({
-    type: [PassageHistoryRef],
-    description: "The same for the teacher of the child's group (or an administrator).",
-    args: { userChildId: t.arg.id({ required: true }) },
-    authScopes: teacherOfChildScope,
-    resolve: (_, { userChildId }, context) => revisionHistoryOf(context.db, parseId.child(userChildId), new Date()),
   }),
 }));
 
@@ -123,7 +104,7 @@ builder.mutationFields((t) => ({
       userChildId: t.arg.id({ required: true }),
       lessonId: t.arg.id({ required: true }),
       reviewId: t.arg.id({ required: true, description: "The device's own id for this grade." }),
-      grade: t.arg({ type: RevisionGrade, required: true }),
+      grade: t.arg({ type: RevisionGradeEnum, required: true }),
       reviewedAt: t.arg({ type: 'DateTime', required: true, description: "When, by the device's clock." }),
     },
     authScopes: childScope,
@@ -138,26 +119,19 @@ builder.mutationFields((t) => ({
     },
   }),
   correctRevisionGrade: t.field({
-    type: [PassageHistoryRef],
+    type: [RevisionPassageHistory],
     description: "A parent's grade (in the parent area) in place of the child's, or the child's confirmed.",
     args: {
       userChildId: t.arg.id({ required: true }),
       reviewId: t.arg.id({ required: true }),
-      grade: t.arg({ type: RevisionGrade, required: true }),
+      grade: t.arg({ type: RevisionGradeEnum, required: true }),
     },
     authScopes: parentChildScope,
-    resolve: (_, args, context) => correctAndRead(context.db, args, 'PARENT'),
-  }),
-  teacherCorrectRevisionGrade: t.field({
-    type: [PassageHistoryRef],
-    description: "The teacher's grade in place of the child's, or the child's confirmed.",
-    args: {
-      userChildId: t.arg.id({ required: true }),
-      reviewId: t.arg.id({ required: true }),
-      grade: t.arg({ type: RevisionGrade, required: true }),
+    resolve: async (_, args, context) => {
+      const childId = String(args.userChildId);
+      await correctGrade(context.db, childId, parseId.revisionGrade(args.reviewId), args.grade, 'PARENT');
+      return revisionHistoryOf(context.db, childId, new Date());
     },
-    authScopes: teacherOfChildScope,
-    resolve: (_, args, context) => correctAndRead(context.db, args, 'TEACHER'),
   }),
   setRevisionPlan: t.field({
     type: ChildRevisionRef,

@@ -188,10 +188,15 @@ async function replanCard(tx: Tx, cardId: string) {
     rows.map((row) => ({ grade: effectiveGrade(row), reviewedAt: row.reviewedAt })),
   );
   await tx.update(revisionCards).set(memory).where(eq(revisionCards.id, cardId));
-  for (const [index, row] of rows.entries()) {
-    const recall = recallBefore[index] ?? null;
-    if (row.recallBefore !== recall)
-      await tx.update(revisionReviews).set({ recallBefore: recall }).where(eq(revisionReviews.id, row.id));
+  const changed = rows.flatMap((row, index) =>
+    row.recallBefore === (recallBefore[index] ?? null) ? [] : [{ id: row.id, recall: recallBefore[index] ?? null }],
+  );
+  if (changed.length > 0) {
+    await tx.execute(sql`
+      update ${revisionReviews} set recall_before = changed.recall
+        from unnest(${sql.param(changed.map((each) => each.id))}::uuid[],
+                    ${sql.param(changed.map((each) => each.recall))}::float8[]) as changed(id, recall)
+       where ${revisionReviews.id} = changed.id`);
   }
   return memory;
 }
@@ -229,7 +234,7 @@ export async function gradeRevision(db: Db, childId: string, input: ChildGrade, 
 
 /** A parent's or teacher's grade in place of the child's: the passage is planned again from it. */
 export async function correctGrade(
-  db: Db,
+  db: Db | Tx,
   childId: string,
   reviewId: string,
   grade: RevisionGrade,

@@ -10,8 +10,10 @@ const HISTORY = `query h($c: ID!) { revisionHistory(userChildId: $c) {
   passage { lessonId due } recallNow reviews { id grade gradedBy recallBefore correctedGrade correctedBy } } }`;
 const CORRECT = `mutation c($c: ID!, $r: ID!, $grade: RevisionGrade!) {
   correctRevisionGrade(userChildId: $c, reviewId: $r, grade: $grade) { passage { due } reviews { correctedGrade correctedBy } } }`;
-const TEACHER_HISTORY = HISTORY.replace('revisionHistory', 'teacherRevisionHistory');
-const TEACHER_CORRECT = CORRECT.replace('correctRevisionGrade', 'teacherCorrectRevisionGrade');
+const TEACHER_REVISION = `query h($c: ID!) { teacherChildRevision(userChildId: $c) {
+  name passages { reviews { id gradedBy correctedGrade correctedBy } } } }`;
+const TEACHER_CORRECT = `mutation c($c: ID!, $r: ID!, $grade: RevisionGrade!) {
+  teacherCorrectRevisionGrade(userChildId: $c, reviewId: $r, grade: $grade) { passages { reviews { correctedGrade correctedBy } } } }`;
 const PLAN = `mutation p($c: ID!, $m: Int!, $d: Int!) { setRevisionPlan(userChildId: $c, minutesPerDay: $m, daysPerWeek: $d) {
   minutesPerDay daysPerWeek } }`;
 const SPACIOUS = `mutation s($c: ID!, $on: Boolean!) { setSpaciousReading(userChildId: $c, on: $on) { spaciousReading } }`;
@@ -111,24 +113,28 @@ describe('revision: what a child learned by heart, planned again', () => {
     expect(codeOf(await app.gql(neighbours, CORRECT, { c: noor, r: learned?.id, grade: 'AGAIN' }))).toBe('NOT_FOUND');
   });
 
-  it("lets the teacher of the child's group see and correct a grade, and no other teacher", async () => {
+  it("lets the teacher of the child's group see and correct a grade, in the audit, and no other teacher", async () => {
     const teacher = await app.signIn('leraar@koran-kids.test');
     const otherTeacher = await app.signIn('leraar-b@koran-kids.test');
     type Review = { id: string; gradedBy: string; correctedGrade: string | null; correctedBy: string | null };
-    const history = fieldOf<{ reviews: Review[] }[]>(
-      await app.gql(teacher, TEACHER_HISTORY, { c: noor }),
-      'teacherRevisionHistory',
-    );
-    const childGrade = history[0]?.reviews.find((review) => review.gradedBy === 'CHILD');
+    type Revision = { name: string; passages: { reviews: Review[] }[] };
+    const revision = fieldOf<Revision>(await app.gql(teacher, TEACHER_REVISION, { c: noor }), 'teacherChildRevision');
+    expect(revision.name).toBe('Noor');
+    const childGrade = revision.passages[0]?.reviews.find((review) => review.gradedBy === 'CHILD');
     expect(childGrade?.correctedBy).toBeNull();
     const corrected = await app.gql(teacher, TEACHER_CORRECT, { c: noor, r: childGrade?.id, grade: 'HARD' });
-    const reviews = fieldOf<{ reviews: Review[] }[]>(corrected, 'teacherCorrectRevisionGrade')[0]?.reviews ?? [];
+    const reviews = fieldOf<Revision>(corrected, 'teacherCorrectRevisionGrade').passages[0]?.reviews ?? [];
     expect(reviews[1]).toEqual({ correctedGrade: 'HARD', correctedBy: 'TEACHER' });
-    expect(codeOf(await app.gql(otherTeacher, TEACHER_HISTORY, { c: noor }))).toBe('FORBIDDEN');
+    const { rows: audit } = await app.database.execute(
+      `select action, subject, details from staff_audit where action = 'correct-revision-grade'`,
+    );
+    expect(audit).toEqual([{ action: 'correct-revision-grade', subject: `child:${noor}`, details: { grade: 'HARD' } }]);
+    expect(codeOf(await app.gql(otherTeacher, TEACHER_REVISION, { c: noor }))).toBe('FORBIDDEN');
     const other = { c: noor, r: childGrade?.id, grade: 'GOOD' };
     expect(codeOf(await app.gql(otherTeacher, TEACHER_CORRECT, other))).toBe('FORBIDDEN');
-    // The family's own operations stay the family's.
+    // The family's own operations stay the family's, and the teacher's the staff's.
     expect(codeOf(await app.gql(teacher, CORRECT, other))).toBe('FORBIDDEN');
+    expect(codeOf(await app.gql(neighbours, TEACHER_CORRECT, other))).toBe('FORBIDDEN');
   });
 
   it("keeps the parents' plan within 5–60 minutes and 1–7 days, refusing the rest with the field named", async () => {

@@ -1,7 +1,9 @@
 import type { Db } from '@koran-kids/db';
-import { achievements, lessons, subscriptions, usersChildren } from '@koran-kids/db/schema';
+import { achievements, lessons, subscriptions } from '@koran-kids/db/schema';
 import { familyDay, planToday } from '@koran-kids/revision';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { loadFamily } from '../../family/family.ts';
+import { createChild } from '../profiles/profiles.service.ts';
 import { gradeRevision, passagesOf, setRevisionPlan, startRevision } from './revision.service.ts';
 import { recallAt } from './schedule.ts';
 
@@ -50,29 +52,33 @@ const weekday = (at: Date) => {
   return day === 0 ? 7 : day;
 };
 
+/** A new child, made as a parent makes one, in the first demo family with room for it. */
 async function newChildOfTheDemoCourse(db: Db) {
-  const [subscription] = await db.select().from(subscriptions).where(isNotNull(subscriptions.userId)).limit(1);
-  if (!subscription?.userId) throw new Error('the simulation needs the demo course and a family');
-  const [child] = await db
-    .insert(usersChildren)
-    .values({
+  const parents = await db
+    .selectDistinct({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(isNotNull(subscriptions.userId));
+  for (const { userId } of parents) {
+    const family = userId ? await loadFamily(db, userId) : null;
+    const subscription = family?.subscription;
+    if (!family || !subscription?.isActive || family.childIds.size >= subscription.maxProfiles) continue;
+    const child = await createChild(db, family, {
+      subscriptionId: subscription.id,
       username: `jaar-${Date.now()}`,
       name: 'Jaar',
       gender: 'girl',
       dateOfBirth: '2018-03-01',
       avatar: 'girl-1',
-      subscriptionId: subscription.id,
-      userId: subscription.userId,
-    })
-    .returning({ id: usersChildren.id });
-  const surahs = await db
-    .select({ lessonId: lessons.id })
-    .from(lessons)
-    .innerJoin(achievements, and(eq(achievements.lessonId, lessons.id), eq(achievements.achievementType, 'SOERAH')))
-    .where(eq(lessons.courseId, subscription.courseId))
-    .orderBy(asc(lessons.sequence));
-  if (!child) throw new Error('no child made');
-  return { childId: child.id, lessonIds: surahs.map((surah) => surah.lessonId).slice(0, 20) };
+    });
+    const surahs = await db
+      .select({ lessonId: lessons.id })
+      .from(lessons)
+      .innerJoin(achievements, and(eq(achievements.lessonId, lessons.id), eq(achievements.achievementType, 'SOERAH')))
+      .where(eq(lessons.courseId, subscription.courseId))
+      .orderBy(asc(lessons.sequence));
+    return { childId: child.id, lessonIds: surahs.map((surah) => surah.lessonId).slice(0, 20) };
+  }
+  throw new Error('the simulation needs the demo course and a family with room for a child');
 }
 
 export async function simulateYear(db: Db, options: YearOptions): Promise<YearFigures> {

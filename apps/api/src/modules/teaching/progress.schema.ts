@@ -9,6 +9,7 @@ const ChildProgress = builder.objectRef<Progress['children'][number]>('GroupChil
   description:
     'What a teacher sees of a child: name, username, lesson reached, finished lessons, final test, revision behind.',
   fields: (t) => ({
+    userChildId: t.exposeID('id', { description: "The child's revision is opened by it." }),
     name: t.exposeString('name'),
     username: t.exposeString('username'),
     lessonReached: t.exposeInt('lessonReached'),

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 export const PROGRESS_WEEKS = 12;
 
 type ChildProgress = {
+  id: string;
   name: string;
   username: string;
   lessonReached: number;
@@ -31,7 +32,7 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
       db,
       sql`
       with kids as (${childrenOfGroup(courseGroupId)})
-      select k.name, k.username,
+      select k.id, k.name, k.username,
              coalesce((select max(l.lesson_number) from user_lesson_progresses p join lessons l on l.id = p.lesson_id
                         where p.users_child_id = k.id and (p.finished or p.view_count > 0)), 0)::int as "lessonReached",
              (select count(*) from user_lesson_progresses p where p.users_child_id = k.id and p.finished)::int

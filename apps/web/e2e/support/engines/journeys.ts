@@ -10,6 +10,8 @@ export type Family = Account & { pincode: string };
 export type Child = { id: string; name: string; username: string; family: Family };
 /** Al-Masad: the lesson whose recitations the journeys upload. */
 export const LESSON = 5;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export async function signIn(page: EnginePage, account: Account, landing = '/') {
   await page.goto('/');
@@ -215,8 +217,36 @@ export async function playTheQuiz(page: EnginePage, content: LessonContent) {
 }
 
 /**
- * The surah the lesson journey learned, revised from memory on a phone in spacious reading: a peek at a verse, a
- * grade, and the server keeps it. Spacious reading goes off again after, for the journeys that follow.
+ * The page's clock moved ahead, as on a later day, until the page loads again: WebDriver classic (WebKit) cannot set
+ * a browser's clock, so the page's own `Date` gives the later time. The app then moves within its one page.
+ */
+async function moveClockAhead(page: EnginePage, ms: number) {
+  await page.evaluate((shift) => {
+    const RealDate = Date;
+    class Later extends RealDate {
+      constructor(...args: unknown[]) {
+        super(...((args.length === 0 ? [RealDate.now() + shift] : args) as [number]));
+      }
+      static override now() {
+        return RealDate.now() + shift;
+      }
+    }
+    window.Date = Later as DateConstructor;
+  }, ms);
+}
+
+/** A move within the app's one page, as its own links make: the page does not load again. */
+async function goInApp(page: EnginePage, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * The surah the lesson journey learned today is not due today; the next day (the page's clock moved) the start page
+ * offers it, and it is revised from memory on a phone in spacious reading: a peek at a verse, a grade, and the server
+ * keeps it. Spacious reading goes off again after, for the journeys that follow.
  */
 export async function reviseInSpaciousReading(page: EnginePage, child: Child) {
   type Passages = { childRevision: { passages: { lessonId: string; revisedAt: string | null }[] } };
@@ -232,7 +262,14 @@ export async function reviseInSpaciousReading(page: EnginePage, child: Child) {
   await page.goto(`/profile/${child.id}`);
   await page.click(byRole('switch', 'Ruim lezen'));
   await page.waitUntil(() => document.documentElement.dataset.spaciousReading !== undefined, null, 'spacious reading');
-  await page.goto(`/revision/${child.id}?lesson=${learned.lessonId}`);
+  await page.goto(`/start/${child.id}`);
+  const today = byRole('region', 'Vandaag herhalen');
+  await page.find(byText('Vandaag hoef je niets te herhalen.', today));
+  await moveClockAhead(page, DAY_MS + HOUR_MS);
+  await goInApp(page, `/lessons/${child.id}`);
+  await page.waitUntil(() => !document.getElementById('todays-revision'), null, 'the lessons page');
+  await goInApp(page, `/start/${child.id}`);
+  await page.click(byRole('link', /^Herhaal /, today));
   await page.click(byRole('button', 'Vers 1'));
   // The verse in spacious reading: its letters never spaced apart (that breaks the joins), nothing off the screen.
   await page.waitUntil(
@@ -249,6 +286,8 @@ export async function reviseInSpaciousReading(page: EnginePage, child: Child) {
   );
   await page.click(byRole('button', 'Ik wist het'));
   await page.find(byRole('heading', 'Je hebt alles voor vandaag herhaald!'));
+  await page.click(byRole('link', 'Terug naar mijn startpagina'));
+  await page.find(byText('Klaar voor vandaag. Goed gedaan!', today));
   const deadline = Date.now() + 30_000;
   const revised = async () => (await passages()).find((each) => each.lessonId === learned.lessonId)?.revisedAt;
   while (!(await revised()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));

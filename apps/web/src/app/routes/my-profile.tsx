@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { SpaciousReadingSwitch } from '../../components/spacious-reading-switch.tsx';
+import { SpaciousReadingSwitch } from '../../family/spacious-reading-switch.tsx';
 import { avatarQuery } from '../../features/profiles/api/get-avatar.ts';
 import { MyProfile } from '../../features/profiles/components/my-profile.tsx';
 

@@ -1,20 +1,20 @@
 import { planToday } from '@koran-kids/revision';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { PagePart } from '../../../components/page-part.tsx';
 import type { RevisionGrade } from '../../../gql/graphql.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
+import { usePeek } from '../../../lib/peek.ts';
 import { childRevisionQuery } from '../api/get-child-revision.ts';
 import { revisionPassageQuery } from '../api/get-revision-passage.ts';
 import { useGradeRevision } from '../api/grade-revision.ts';
 import classes from './revision-page.module.css';
-
-const PEEK_MS = 3000;
 
 const GRADES: { grade: RevisionGrade; label: 'page.knew-it' | 'page.almost' | 'page.not-yet'; color: string }[] = [
   { grade: 'GOOD', label: 'page.knew-it', color: 'green' },
@@ -29,12 +29,7 @@ function HiddenVerses({
   verses: { id: string; ayahNumber: number; verse: string; audioUrl: string | null }[];
 }) {
   const { t } = useTranslation('tasks');
-  const [peekId, setPeekId] = useState<string | null>(null);
-  useEffect(() => {
-    if (!peekId) return;
-    const timer = setTimeout(() => setPeekId(null), PEEK_MS);
-    return () => clearTimeout(timer);
-  }, [peekId]);
+  const { peekId, peek } = usePeek();
   return (
     <ol className={classes.verses}>
       {verses.map((verse) => {
@@ -48,7 +43,7 @@ function HiddenVerses({
               py="xs"
               fullWidth
               aria-pressed={isPeeking}
-              onClick={() => setPeekId(isPeeking ? null : verse.id)}
+              onClick={() => peek(isPeeking ? null : verse.id)}
             >
               {t('learn-surah.verse', { number: verse.ayahNumber })}
             </Button>
@@ -72,15 +67,15 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
   const grade = useGradeRevision(userChildId);
   // Graded: the buttons stay off while the next passage is found (a second tap would be a second grade).
   const [isGraded, setGraded] = useState(false);
-  if (revision.isPending || passage.isPending) return <LoadingScreen />;
+  if (revision.isPending) return <LoadingScreen />;
   const learned = revision.data?.passages.find((each) => each.lessonId === lessonId);
-  const verses = passage.data?.content?.verses ?? [];
   const back = (
     <Button component={Link} to={`/start/${userChildId}`} variant="subtle">
       {t('page.back')}
     </Button>
   );
-  if (!learned || verses.length === 0)
+  const isGone = passage.data !== undefined && (passage.data.content?.verses.length ?? 0) === 0;
+  if (!learned || isGone)
     return (
       <Container size="sm" py="md">
         <Stack>
@@ -115,7 +110,8 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
       <Stack gap="md">
         <Title order={1}>{t('page.title', { name: localized(learned.name) })}</Title>
         <Text>{t('page.how')}</Text>
-        <HiddenVerses verses={verses} />
+        {/* Offline without its copy, the verses say they need the internet; the grade can still be given. */}
+        <PagePart query={passage}>{(data) => <HiddenVerses verses={data.content?.verses ?? []} />}</PagePart>
         <Title order={2} size="h3">
           {t('page.question')}
         </Title>

@@ -27,6 +27,7 @@ const DETAILS = [
   'endsOnAfter',
   'publishOn',
   'reason',
+  'grade',
 ] as const;
 
 /** `/staff/audit`: every change staff made (who, when, what), newest first. */
@@ -96,6 +97,7 @@ function Details({ details, subject }: { details: unknown; subject: string }) {
   const readable = (key: (typeof DETAILS)[number]) => {
     const value = String(record[key]);
     if (key === 'kind') return t(`audit.kinds.${value}` as 'audit.kinds.ABOUT_ME', value);
+    if (key === 'grade') return t(`audit.grades.${value}` as 'audit.grades.GOOD', value);
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dates.date(value, 'medium') : value;
   };
   return (

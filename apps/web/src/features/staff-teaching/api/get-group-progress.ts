@@ -9,7 +9,7 @@ export const getGroupProgress = graphql(`
       childCount finalTestsHandedIn
       childrenPerLesson { lessonNumber children }
       finishedPerWeek { weekStart lessons }
-      children { name username lessonReached finishedLessons finalTest revisionBehind }
+      children { userChildId name username lessonReached finishedLessons finalTest revisionBehind }
     }
   }
 `);

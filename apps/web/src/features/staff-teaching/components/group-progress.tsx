@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetGroupProgressQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
@@ -167,7 +168,12 @@ function ChildrenTable({ progress }: { progress: Progress }) {
                 <Table.Td>{child.finishedLessons}</Table.Td>
                 <Table.Td>{child.finalTest ? t('progress.yes') : t('progress.no')}</Table.Td>
                 <Table.Td>
-                  {child.revisionBehind > 0 ? t('progress.revision-behind', { count: child.revisionBehind }) : '–'}
+                  <Anchor component={Link} href={`/staff/revision/${child.userChildId}`}>
+                    {child.revisionBehind > 0
+                      ? t('progress.revision-behind', { count: child.revisionBehind })
+                      : t('revision.open')}
+                    <VisuallyHidden>{`, ${t('revision.link', { name: child.name })}`}</VisuallyHidden>
+                  </Anchor>
                 </Table.Td>
               </Table.Tr>
             ))}

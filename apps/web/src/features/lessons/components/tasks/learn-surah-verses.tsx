@@ -1,15 +1,13 @@
 import { Badge, Button, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../../components/arabic-text.tsx';
 import { useLocalized, usePronunciation } from '../../../../lib/localized.ts';
+import { usePeek } from '../../../../lib/peek.ts';
 import classes from './learn-surah-task.module.css';
 import { VerseTranslation } from './learn-translation-task.tsx';
 import { isHiddenAt, type Loop, type LoopEvent, TEXT_SIZES, type TextSize, wordsOf } from './memorization-loop.ts';
 import { OwnVoice } from './own-voice.tsx';
 import type { Bilingual, TaskVerse } from './types.ts';
-
-const PEEK_MS = 3000;
 
 /** A stretch of one verse's words (positions in the text split on spaces) that the loop repeats instead of the verse. */
 export type WordRange = { verse: number; from: number; to: number };
@@ -48,13 +46,7 @@ export function SurahVerses({
 } & WordProps) {
   const { t } = useTranslation('tasks');
   const pronounce = usePronunciation();
-  const [peekId, setPeekId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!peekId) return;
-    const timer = setTimeout(() => setPeekId(null), PEEK_MS);
-    return () => clearTimeout(timer);
-  }, [peekId]);
+  const { peekId, peek } = usePeek();
 
   return (
     <ol className={classes.verses} aria-label={t('learn-surah.verses')}>
@@ -134,13 +126,7 @@ export function SurahVerses({
             {(hideLevel > 0 || (isHeard && !isRepeated)) && (
               <Group gap="sm" mt="xs">
                 {hideLevel > 0 && (
-                  <Button
-                    variant="default"
-                    size="md"
-                    mih={44}
-                    onClick={() => setPeekId(item.id)}
-                    aria-pressed={isPeeking}
-                  >
+                  <Button variant="default" size="md" mih={44} onClick={() => peek(item.id)} aria-pressed={isPeeking}>
                     {t('learn-surah.peek')}
                     {context}
                   </Button>
