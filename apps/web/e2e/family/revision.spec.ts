@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphql } from '../support/graphql.ts';
 import { deviceStore } from '../support/offline-lesson.ts';
-import { DEMO, signIn } from '../support/sign-in.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 import { newChild, openParentArea, removeChild } from '../support/test-child.ts';
 
 const FAMILY = DEMO.neighbours;
@@ -17,11 +18,11 @@ const tomorrow = () => new Date(Date.now() + DAY_MS + 60 * 60 * 1000);
 describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', () => {
   const browser = useBrowser();
 
-  it('shows a surah learned yesterday as due, revises and grades it, and the parent sees it and changes the plan', async () => {
+  it('shows a surah learned yesterday as due, revises and grades it; the parent sees it and changes the plan, the teacher corrects the grade', async () => {
     const page = await browser.newPage();
     await signIn(page, FAMILY);
     await openParentArea(page, FAMILY);
-    const child = await newChild(page, 'Yusuf', 1);
+    const child = await newChild(page, 'Hamza', 1);
     try {
       // The next day on the tablet: the surah learned today is due then.
       await page.clock.setFixedTime(tomorrow());
@@ -44,7 +45,7 @@ describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', (
       // The parent, today: the parent area's window is counted by the page's clock.
       await page.clock.setFixedTime(new Date());
       await page.goto(`/parent/profiles/child/revision?child=${child.id}`);
-      await page.getByRole('heading', { name: 'Hoe Yusuf het onthoudt' }).waitFor();
+      await page.getByRole('heading', { name: 'Hoe Hamza het onthoudt' }).waitFor();
       // The plot of how the passage holds: drawn, one line.
       await page.locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
       const grade = page.getByRole('combobox', { name: /^Cijfer: / });
@@ -59,6 +60,20 @@ describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', (
       );
       expect(childRevision.minutesPerDay).toBe(15);
       expect(childRevision.passages[0].revisedAt).not.toBeNull();
+
+      // The group's teacher finds it from the group's progress and corrects the grade; the parent reads who did.
+      const teacher = await browser.newPage();
+      await signIn(teacher, DEMO_STAFF.teacher, '/staff/progress');
+      await teacher.getByRole('link', { name: /Herhalen van Hamza/ }).click();
+      await teacher.getByRole('heading', { level: 1, name: 'Herhalen: Hamza' }).waitFor();
+      const teachersGrade = teacher.getByRole('combobox', { name: /^Cijfer: / });
+      expect(await teachersGrade.inputValue()).toBe('GOOD');
+      expect(await seriousViolations(teacher)).toEqual([]);
+      await teachersGrade.selectOption('HARD');
+      await teacher.getByText('Aangepast door leerkracht').waitFor();
+      await page.reload();
+      await page.getByText('Aangepast door leerkracht').waitFor();
+      expect(await grade.inputValue()).toBe('HARD');
     } finally {
       await removeChild(page, child);
     }

@@ -22,12 +22,8 @@ const GRADES: { grade: RevisionGrade; label: 'page.knew-it' | 'page.almost' | 'p
   { grade: 'AGAIN', label: 'page.not-yet', color: 'gray' },
 ];
 
-/** The verses hidden, to say from memory; a tap on one shows it for a moment (a peek), and plays it where it can. */
-function HiddenVerses({
-  verses,
-}: {
-  verses: { id: string; ayahNumber: number; verse: string; audioUrl: string | null }[];
-}) {
+/** The verses hidden, to say from memory; a tap on one shows it for a moment (a peek), then it hides again. */
+function HiddenVerses({ verses }: { verses: { id: string; ayahNumber: number; verse: string }[] }) {
   const { t } = useTranslation('tasks');
   const { peekId, peek } = usePeek();
   return (
