@@ -177,7 +177,9 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
             (achievement) => achievement.type === 'DICTIONARY' && achievement.accomplishedAt,
           );
         };
-        const deadline = Date.now() + 30_000;
+        // A page that never heard it was offline (the harness cuts the network under it) has waited longer between
+        // tries while it failed: at most 30 s (offline/progress-queue.ts), then the send.
+        const deadline = Date.now() + 45_000;
         while (!(await wordsDone()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
         expect(await wordsDone()).toBe(true);
       });

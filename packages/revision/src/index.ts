@@ -6,10 +6,19 @@
 
 /** Where families are: a day starts at midnight in the Netherlands. */
 const FAMILY_TIME_ZONE = 'Europe/Amsterdam';
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FAMILY_TIME_ZONE });
+// Read by its parts: a locale's pattern is not the same in every engine (WebKit's `en-CA` writes 11/27/2026).
+const dayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: FAMILY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The family's calendar day of a moment, as `YYYY-MM-DD`. */
-export const familyDay = (at: Date) => dayFormat.format(at);
+export function familyDay(at: Date) {
+  const parts = Object.fromEntries(dayParts.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 /** The parents' choices: minutes a day at most (5–60), days a week as a goal (1–7). */
 export const REVISION_MINUTES = { min: 5, max: 60, default: 10 } as const;

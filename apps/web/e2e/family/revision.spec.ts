@@ -63,7 +63,8 @@ describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', (
 
       // The group's teacher finds it from the group's progress and corrects the grade; the parent reads who did.
       const teacher = await browser.newPage();
-      await signIn(teacher, DEMO_STAFF.teacher, '/staff/progress');
+      await signIn(teacher, DEMO_STAFF.teacher, '/staff/inbox');
+      await teacher.goto('/staff/progress');
       await teacher.getByRole('link', { name: /Herhalen van Hamza/ }).click();
       await teacher.getByRole('heading', { level: 1, name: 'Herhalen: Hamza' }).waitFor();
       const teachersGrade = teacher.getByRole('combobox', { name: /^Cijfer: / });

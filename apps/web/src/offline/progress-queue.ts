@@ -137,10 +137,15 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
   return refused;
 }
 
-/** An out-of-date app updates and its new version sends the queue: only if no update comes is it tried again. */
+/**
+ * Tries again, sooner at first. An out-of-date app updates and its new version sends the queue: only if no update
+ * comes is it tried again, after the longest wait. Offline it is tried after the longest wait too, besides the moment
+ * the browser says the network is back: a browser does not always say so (seen in Firefox).
+ */
 function scheduleRetry(queryClient: QueryClient, isOutOfDate: boolean) {
-  if (retryTimer || !navigator.onLine) return;
-  const next = isOutOfDate ? RETRY_DELAYS_MS.length - 1 : Math.min(failedTries, RETRY_DELAYS_MS.length - 1);
+  if (retryTimer) return;
+  const longest = RETRY_DELAYS_MS.length - 1;
+  const next = isOutOfDate || !navigator.onLine ? longest : Math.min(failedTries, longest);
   const delay = RETRY_DELAYS_MS[next];
   failedTries++;
   retryTimer = setTimeout(() => {

@@ -20,10 +20,9 @@ describe('a school year of revision, through the real service and scheduler', ()
   }, 120_000);
   afterAll(() => Promise.all(close.map((each) => each())));
 
-  it('learns 20 surahs and revises on school days only, never more than the 10 minutes the parents chose', () => {
+  it('learns 20 surahs and never asks more than the 10 minutes a day the parents chose', () => {
     expect(figures.learned).toBe(20);
     expect(figures.minutesPerDay.max).toBeLessThanOrEqual(10);
-    expect(figures.revisionDays).toBeLessThanOrEqual(Math.ceil((300 / 7) * 5));
   });
 
   it('ends the year with every passage revised and expected to be recalled at 85 % or more', () => {

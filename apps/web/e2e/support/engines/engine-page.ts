@@ -170,12 +170,17 @@ export class EnginePage {
     }
   }
 
+  /** Types into the target once it stands still (a field in a panel still opening is not yet reachable). */
   async fill(target: Target, text: string) {
-    await this.driver.fill(await this.find(target), text);
+    const css = await this.find(target);
+    await this.waitUntilStill(css);
+    await this.driver.fill(css, text);
   }
 
   async select(target: Target, value: string) {
-    await this.driver.select(await this.find(target), value);
+    const css = await this.find(target);
+    await this.waitUntilStill(css);
+    await this.driver.select(css, value);
   }
 
   screenshot(path: string) {

@@ -75,6 +75,7 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
     return (
       <Container size="sm" py="md">
         <Stack>
+          <Title order={1}>{t('today.title')}</Title>
           <Alert color="yellow">{t('page.not-found')}</Alert>
           {back}
         </Stack>
