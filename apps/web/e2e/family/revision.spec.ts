@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { clippedParts, PHONE } from '../support/clipping.ts';
 import { graphql } from '../support/graphql.ts';
 import { deviceStore } from '../support/offline-lesson.ts';
 import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
@@ -11,7 +12,6 @@ import { newChild, openParentArea, removeChild } from '../support/test-child.ts'
 
 const FAMILY = DEMO.neighbours;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PHONE = { width: 390, height: 844 };
 /** An hour past this time tomorrow: a passage learned now is due by then. */
 const tomorrow = () => new Date(Date.now() + DAY_MS + 60 * 60 * 1000);
 
@@ -114,6 +114,17 @@ describe.runIf(hasBrowser)('revision that plans itself, and spacious reading', (
       await page.screenshot({ path: join(folder, 'spacious-reading-390.png') });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // The child's answers whole on the phone, in Dutch and in English.
+      for (const [language, answers] of [
+        ['Nederlands', ['Ik wist het', 'Bijna', 'Nog niet']],
+        ['English', ['I knew it', 'Almost', 'Not yet']],
+      ] as const) {
+        await page.getByRole('radio', { name: language }).dispatchEvent('click');
+        const buttons = page.getByRole('button', { name: new RegExp(`^(${answers.join('|')})$`) });
+        await expect.poll(() => buttons.count()).toBe(3);
+        expect(await clippedParts(page, buttons)).toEqual([]);
+      }
+      await page.getByRole('radio', { name: 'Nederlands' }).dispatchEvent('click');
       await page.goto(`/profile/${child.id}`);
       await page.getByRole('switch', { name: 'Ruim lezen' }).click();
       await page.waitForFunction(() => document.documentElement.dataset.spaciousReading === undefined);

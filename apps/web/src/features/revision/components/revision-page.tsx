@@ -1,5 +1,5 @@
 import { planToday } from '@koran-kids/revision';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,8 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
         <Title order={2} size="h3">
           {t('page.question')}
         </Title>
-        <Group grow wrap="wrap" gap="sm">
+        {/* One under the other on a phone: each answer whole, in words a child reads at a glance. */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           {GRADES.map((each) => (
             <Button
               key={each.grade}
@@ -120,6 +121,7 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
               h="auto"
               mih={64}
               radius="lg"
+              styles={{ label: { whiteSpace: 'normal' } }}
               color={each.color}
               loading={grade.isPending && grade.variables?.grade === each.grade}
               disabled={grade.isPending || isGraded}
@@ -128,7 +130,7 @@ export function RevisionPage({ userChildId, lessonId }: { userChildId: string; l
               {t(each.label)}
             </Button>
           ))}
-        </Group>
+        </SimpleGrid>
         {grade.isError && <Alert color="red">{t('page.refused')}</Alert>}
         {back}
       </Stack>

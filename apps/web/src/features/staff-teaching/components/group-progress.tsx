@@ -168,7 +168,7 @@ function ChildrenTable({ progress }: { progress: Progress }) {
                 <Table.Td>{child.finishedLessons}</Table.Td>
                 <Table.Td>{child.finalTest ? t('progress.yes') : t('progress.no')}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} href={`/staff/revision/${child.userChildId}`}>
+                  <Anchor component={Link} href={`/staff/revision/${child.userChildId}`} size="sm">
                     {child.revisionBehind > 0
                       ? t('progress.revision-behind', { count: child.revisionBehind })
                       : t('revision.open')}
