@@ -16,10 +16,10 @@ import {
   openParentArea,
   openTask,
   playTheQuiz,
-  reviseInSpaciousReading,
   saveForOffline,
   signIn,
 } from './support/engines/journeys.ts';
+import { reviseInSpaciousReading } from './support/engines/revision-journey.ts';
 import { byLabel, byRole, byText } from './support/engines/target.ts';
 import { installedEngines, useEngine } from './support/engines/use-engine.ts';
 import { SURAH, uploadRecitationsAndTimings } from './support/recitations.ts';

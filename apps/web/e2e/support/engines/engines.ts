@@ -1,12 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as forward, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '@koran-kids/testing/product';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { remote } from 'webdriverio';
+import { Key, remote } from 'webdriverio';
+import { startCuttableProxy } from './cuttable-proxy.ts';
 import { type EngineName, EnginePage, type PageDriver } from './engine-page.ts';
 
 export type PageOptions = { width?: number; height?: number };
@@ -120,7 +121,15 @@ async function newPuppeteerPage(name: EngineName, browser: Browser, baseUrl: str
     goto: async (url) => void (await page.goto(url)),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     click: (css) => page.click(css),
-    fill: (css, text) => page.locator(css).fill(text),
+    // Typed over what is there, as a person does (Puppeteer's fill made a number field's 10, then 15, into 1015).
+    fill: async (css, text) => {
+      await page.focus(css);
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyA');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
     select: async (css, value) => void (await page.select(css, value)),
     screenshot: async (path) => void (await page.screenshot({ path })),
     setViewport: (width, height) => page.setViewport({ width, height }),
@@ -187,7 +196,12 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
       goto: async (url) => void (await browser.url(url)),
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       click: async (css) => (await browser.$(css)).click(),
-      fill: async (css, text) => (await browser.$(css)).setValue(text),
+      // Typed over what is there, as a person does (WebDriver's clear went behind a number field's script).
+      fill: async (css, text) => {
+        await (await browser.$(css)).click();
+        await browser.keys([Key.Ctrl, 'a']);
+        await browser.keys([Key.Backspace, ...text]);
+      },
       select: async (css, value) => (await browser.$(css)).selectByAttribute('value', value),
       screenshot: async (path) => void (await browser.saveScreenshot(path)),
       setViewport: (width, height) => setWebKitViewport(browser, width, height),
@@ -273,20 +287,3 @@ const portOf = async (server: Server) => {
   server.close();
   return port;
 };
-
-/** A forwarding HTTP proxy that drops every connection while `offline`, as a lost network does. */
-async function startCuttableProxy() {
-  const state = { offline: false, port: 0, server: null as unknown as Server };
-  state.server = createServer((incoming, outgoing) => {
-    if (state.offline) return incoming.socket.destroy();
-    const upstream = forward(incoming.url ?? '', { method: incoming.method, headers: incoming.headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    });
-    upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve));
-  state.port = (state.server.address() as AddressInfo).port;
-  return state;
-}
