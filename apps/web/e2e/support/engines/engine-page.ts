@@ -170,11 +170,24 @@ export class EnginePage {
     }
   }
 
-  /** Types into the target once it stands still (a field in a panel still opening is not yet reachable). */
+  /**
+   * Types into the target once it stands still (a field in a panel still opening is not yet reachable). The drivers
+   * empty a field behind its script, and a number field then put its old value back before the keys (10, with 15
+   * typed, became 1015): such a field is then given the text as the browser's own input does.
+   */
   async fill(target: Target, text: string) {
     const css = await this.find(target);
     await this.waitUntilStill(css);
     await this.driver.fill(css, text);
+    await this.evaluate(
+      ({ selector, value }) => {
+        const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
+        if (!field || field.value === value) return;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      },
+      { selector: css, value: text },
+    );
   }
 
   async select(target: Target, value: string) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '@koran-kids/testing/product';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { Key, remote } from 'webdriverio';
+import { remote } from 'webdriverio';
 import { startCuttableProxy } from './cuttable-proxy.ts';
 import { type EngineName, EnginePage, type PageDriver } from './engine-page.ts';
 
@@ -121,15 +121,7 @@ async function newPuppeteerPage(name: EngineName, browser: Browser, baseUrl: str
     goto: async (url) => void (await page.goto(url)),
     evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
     click: (css) => page.click(css),
-    // Typed over what is there, as a person does (Puppeteer's fill made a number field's 10, then 15, into 1015).
-    fill: async (css, text) => {
-      await page.focus(css);
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyA');
-      await page.keyboard.up('Control');
-      await page.keyboard.press('Backspace');
-      await page.keyboard.type(text);
-    },
+    fill: (css, text) => page.locator(css).fill(text),
     select: async (css, value) => void (await page.select(css, value)),
     screenshot: async (path) => void (await page.screenshot({ path })),
     setViewport: (width, height) => page.setViewport({ width, height }),
@@ -196,12 +188,7 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
       goto: async (url) => void (await browser.url(url)),
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
       click: async (css) => (await browser.$(css)).click(),
-      // Typed over what is there, as a person does (WebDriver's clear went behind a number field's script).
-      fill: async (css, text) => {
-        await (await browser.$(css)).click();
-        await browser.keys([Key.Ctrl, 'a']);
-        await browser.keys([Key.Backspace, ...text]);
-      },
+      fill: async (css, text) => (await browser.$(css)).setValue(text),
       select: async (css, value) => (await browser.$(css)).selectByAttribute('value', value),
       screenshot: async (path) => void (await browser.saveScreenshot(path)),
       setViewport: (width, height) => setWebKitViewport(browser, width, height),
