@@ -29,7 +29,8 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker keeps the modules it imported for its next file: the API's schema and drivers, Playwright and the
     // harness are imported once a worker, not once a file (measured: 96 s of imports in the unit files down to 8 s).
-    // Nothing here mocks or changes a module; each file starts its own app, database and pages.
+    // No test mocks a module; the few that stub a global or reset modules undo it after themselves
+    // (`vi.unstubAllGlobals`), and each file starts its own app, database and pages.
     isolate: false,
     sequence: { sequencer: LongestFirst },
     projects: [

@@ -91,7 +91,7 @@ type Documents = {
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
     "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": typeof types.GetChildRevisionDocument,
-    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n": typeof types.GetRevisionPassageDocument,
+    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": typeof types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
@@ -206,7 +206,7 @@ const documents: Documents = {
     "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
     "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": types.GetChildRevisionDocument,
-    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n": types.GetRevisionPassageDocument,
+    "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
@@ -552,7 +552,7 @@ export function graphql(source: "\n  query getChildRevision($userChildId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse audioUrl } }\n    }\n  }\n"): typeof import('./graphql').GetRevisionPassageDocument;
+export function graphql(source: "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n"): typeof import('./graphql').GetRevisionPassageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

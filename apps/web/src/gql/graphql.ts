@@ -669,7 +669,7 @@ export type GetRevisionPassageQueryVariables = Exact<{
 }>;
 
 
-export type GetRevisionPassageQuery = { lesson: { id: string, name: { nl: string, en: string }, content: { verses: Array<{ id: string, ayahNumber: number, verse: string, audioUrl: string | null }> } | null } };
+export type GetRevisionPassageQuery = { lesson: { id: string, name: { nl: string, en: string }, content: { verses: Array<{ id: string, ayahNumber: number, verse: string }> } | null } };
 
 export type DiscardLessonDraftMutationVariables = Exact<{
   lessonId: string | number;
@@ -2160,12 +2160,11 @@ export const GetRevisionPassageDocument = new TypedDocumentString(`
         id
         ayahNumber
         verse
-        audioUrl
       }
     }
   }
 }
-    `, {"hash":"sha256:2aaf31b704029bdddc57cf71c50cb18c8bba525f2152b55243b8903356f5b88f"}) as unknown as TypedDocumentString<GetRevisionPassageQuery, GetRevisionPassageQueryVariables>;
+    `, {"hash":"sha256:6edc3d790ae04ccf729283e1c8e1de7f9b8460766f2f7535fb3f23c12458731e"}) as unknown as TypedDocumentString<GetRevisionPassageQuery, GetRevisionPassageQueryVariables>;
 export const DiscardLessonDraftDocument = new TypedDocumentString(`
     mutation discardLessonDraft($lessonId: ID!) {
   discardLessonDraft(lessonId: $lessonId) {

@@ -154,9 +154,17 @@ function scheduleRetry(queryClient: QueryClient, isOutOfDate: boolean) {
   }, delay);
 }
 
-/** Sends what waits now (a page opened again) and whenever the network comes back. */
+/**
+ * Sends what waits now (a page opened again) and whenever the network comes back: then the tries start over from the
+ * shortest wait, not after the offline one.
+ */
 export function sendProgressWhenOnline(queryClient: QueryClient) {
   const sendNow = () => void sendQueuedProgress(queryClient).catch(() => undefined);
-  window.addEventListener('online', sendNow);
+  window.addEventListener('online', () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    failedTries = 0;
+    sendNow();
+  });
   sendNow();
 }

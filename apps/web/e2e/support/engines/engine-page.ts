@@ -173,7 +173,8 @@ export class EnginePage {
   /**
    * Types into the target once it stands still (a field in a panel still opening is not yet reachable). The drivers
    * empty a field behind its script, and a number field then put its old value back before the keys (10, with 15
-   * typed, became 1015): such a field is then given the text as the browser's own input does.
+   * typed, became 1015): a number field is then given the text as the browser's own input does. Any other field
+   * keeps what the keys made of it, for the test to see.
    */
   async fill(target: Target, text: string) {
     const css = await this.find(target);
@@ -181,8 +182,9 @@ export class EnginePage {
     await this.driver.fill(css, text);
     await this.evaluate(
       ({ selector, value }) => {
-        const field = document.querySelector<HTMLInputElement | HTMLTextAreaElement>(selector);
-        if (!field || field.value === value) return;
+        const field = document.querySelector<HTMLInputElement>(selector);
+        const isNumber = field?.inputMode === 'numeric' || field?.inputMode === 'decimal';
+        if (!field || !isNumber || field.value === value) return;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       },

@@ -9,7 +9,7 @@ export const getRevisionPassage = graphql(`
     lesson(userChildId: $userChildId, lessonId: $lessonId) {
       id
       name { nl en }
-      content { verses { id ayahNumber verse audioUrl } }
+      content { verses { id ayahNumber verse } }
     }
   }
 `);

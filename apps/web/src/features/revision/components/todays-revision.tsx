@@ -18,8 +18,9 @@ type ChildRevision = GetChildRevisionQuery['childRevision'];
 export function TodaysRevision({ userChildId }: { userChildId: string }) {
   const revision = useQuery(childRevisionQuery(userChildId));
   useReadAhead(userChildId, revision.data?.passages ?? []);
-  // Nothing while it loads (the start page does not move for a child with nothing to revise, most children), nor
-  // once read for a child who has learned nothing by heart yet; a failed read says so, with "try again".
+  // Nothing while it loads, nor once read for a child who has learned nothing by heart yet (most children): the start
+  // page does not move for them. A read that fails with nothing to show says so, with "try again", for every child:
+  // the page cannot know whether there was anything to revise.
   if (revision.data?.passages.length === 0 || (revision.data === undefined && !revision.isError)) return null;
   return (
     <RevisionCard>
