@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * The e2e files that take longest (2–3.5 minutes each, measured), started first: Vitest starts the largest files
  * first on a clean clone, which left the whole reciter's upload and every route running alone at the end.
  */
-const LONGEST_FILES = ['engines.spec.ts', 'reciter-upload.spec.ts', 'every-route.spec.ts', 'staff.spec.ts'];
+const LONGEST_FILES = ['reciter-upload.spec.ts', 'every-route.spec.ts', 'staff.spec.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -56,15 +56,29 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The Chromium journeys and the core journeys in all three engines (`engines.spec.ts`, alone: `npm run
-          // test:engines`), after the unit files: a browser and the server beside two test files would starve 2 cores.
           name: 'e2e',
+          // After the unit files, alone: a browser and the server beside two test files would starve 2 cores.
           sequence: { groupOrder: 1 },
           include: ['apps/web/e2e/**/*.spec.ts'],
+          exclude: ['apps/web/e2e/engines.spec.ts'],
           globalSetup: ['apps/web/e2e/support/global-setup.ts'],
           // Three files at a time, each worker on a server and database of its own: a file mostly waits on its page.
           maxWorkers: 3,
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The core journeys in Chromium, Firefox and WebKit, last and alone (also `npm run test:engines`): beside
+          // the other e2e files they took 260–410 s instead of 186 s, and WebKit's sessions timed out now and then.
+          name: 'engines',
+          sequence: { groupOrder: 2 },
+          include: ['apps/web/e2e/engines.spec.ts'],
+          globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+          maxWorkers: 1,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
