@@ -26,6 +26,15 @@ import { openParentArea, removeChild } from '../support/test-child.ts';
 
 const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
+/** Signs out from the page at hand (a button on the start page, a link elsewhere) and waits for the login page. */
+async function signOut(page: Page) {
+  await page
+    .getByRole('button', { name: 'Uitloggen' })
+    .or(page.getByRole('link', { name: 'Uitloggen' }))
+    .click();
+  await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+}
+
 describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
   const browser = useBrowser();
 
@@ -141,11 +150,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
       );
       await context.setOffline(false);
       await page.goto('/');
-      await page
-        .getByRole('button', { name: 'Uitloggen' })
-        .or(page.getByRole('link', { name: 'Uitloggen' }))
-        .click();
-      await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+      await signOut(page);
       expect(await deviceStore(page, 'copies')).toEqual([]);
       expect(await deviceStore(page, 'saved-lessons')).toEqual([]);
       const waiting = (await deviceStore(page, 'progress')) as { userChildId: string; kind: string }[];
@@ -165,11 +170,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
 
       // The same family again: the progress is sent, for the same child.
       await page.goto('/');
-      await page
-        .getByRole('button', { name: 'Uitloggen' })
-        .or(page.getByRole('link', { name: 'Uitloggen' }))
-        .click();
-      await page.getByRole('link', { name: 'Inloggen' }).waitFor();
+      await signOut(page);
       await signIn(page, FAMILY);
       await expect
         .poll(async () => doneTypes(await serverLesson(page, child, lessonId)).includes('QUIZ'), { timeout: 15_000 })
