@@ -90,6 +90,8 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
           await page.click(byRole('link', `Open ${childName}`));
           await page.click(byRole('link', 'Lessen openzetten'));
           await page.click(byRole('button', `Les ${LESSON} openzetten`));
+          // Saved before the page is left: a change still on its way is lost with the page.
+          await page.find(byRole('button', `Les ${LESSON} weer op slot zetten`));
           await page.goto(`/parent/profiles/child?child=${child.id}`);
           await page.click(byLabel(`${childName} mag opnames van zichzelf naar de leerkracht sturen`));
           await page.find(byText(`${childName} kan nu opnames naar de leerkracht sturen.`));
@@ -146,6 +148,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
           await page.click(byRole('link', `Open ${child.name}`));
           await page.click(byRole('link', 'Lessen openzetten'));
           await page.click(byRole('button', `Les ${LESSON + 1} openzetten`));
+          await page.find(byRole('button', `Les ${LESSON + 1} weer op slot zetten`));
           await page.goto(`/lessons/${child.id}`);
           await saveForOffline(page, LESSON + 1);
           await page.waitUntil(() => navigator.serviceWorker.controller !== null, null, 'the service worker');
