@@ -43,7 +43,7 @@ const LET_IN: Record<string, readonly Role[]> = {
 };
 
 type Sample = { method: string; url: string; payload?: string | Buffer; headers?: Record<string, string> };
-type Ids = { child: string; fileKey: string; recordingId: string; lessonId: string };
+type Ids = { child: string; fileKey: string; recordingId: string; lessonId: string; groupId: string };
 
 /** One plausible request per route, about the role's own child where it names one. */
 function samplesFor(route: { method: string; url: string }, ids: Ids): Sample[] {
@@ -79,6 +79,8 @@ function samplesFor(route: { method: string; url: string }, ids: Ids): Sample[] 
       headers: { 'content-type': 'application/json', 'x-wc-webhook-topic': 'order.updated' },
     },
     '/shop/:page': { method: 'GET', url: '/shop/start' },
+    '/staff/groups/:courseGroupId/homework.csv': { method: 'GET', url: `/staff/groups/${ids.groupId}/homework.csv` },
+    '/letters/unsubscribe': { method: 'POST', url: '/letters/unsubscribe?token=no-parent-has-this-token' },
     '/oidc/*': { method: 'GET', url: '/oidc/.well-known/openid-configuration' },
   };
   const interaction = route.url.replace(':uid', 'unknown');
@@ -104,7 +106,8 @@ function errorOf(body: string): unknown {
 const scopeText = (scope: unknown): string => {
   if (typeof scope === 'string') return scope;
   const [name, value] = Object.entries(scope as object)[0] ?? [];
-  return Array.isArray(value) ? `${name}(${value.map(scopeText).join(', ')})` : `${name}(child)`;
+  if (Array.isArray(value)) return `${name}(${value.map(scopeText).join(', ')})`;
+  return `${name}(${name === 'teacherOfGroup' ? 'group' : 'child'})`;
 };
 
 /** Routes registered once per method (and Fastify's HEAD beside each GET) make one row each. */
@@ -143,7 +146,8 @@ describe('the access matrix of the HTTP routes: every route × every role', () =
       `select (select id from users_children where username = 'amina') as amina,
               (select id from users_children where username = 'ibrahim') as ibrahim,
               (select id from lessons where sequence = 1) as lesson,
-              (select attachment_key from verses where attachment_key is not null limit 1) as file`,
+              (select attachment_key from verses where attachment_key is not null limit 1) as file,
+              (select id from course_groups where slug = 'koran-kids-demo') as "group"`,
     );
     children.set('amina', String(rows[0]?.amina)).set('ibrahim', String(rows[0]?.ibrahim));
     const lessonId = String(rows[0]?.lesson);
@@ -159,7 +163,12 @@ describe('the access matrix of the HTTP routes: every route × every role', () =
       headers: { cookie: String(family), 'api-version': API_VERSION, 'content-type': 'application/octet-stream' },
       payload: webm,
     });
-    ids = { fileKey: String(rows[0]?.file), recordingId: String(sent.json().id), lessonId };
+    ids = {
+      fileKey: String(rows[0]?.file),
+      recordingId: String(sent.json().id),
+      lessonId,
+      groupId: String(rows[0]?.group),
+    };
   }, 180_000);
   afterAll(() => app.close());
 

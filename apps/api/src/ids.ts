@@ -32,4 +32,5 @@ export const parseId = {
   person: uuidId('person'),
   recording: uuidId('recording'),
   revisionGrade: uuidId('revision grade'),
+  homework: uuidId('homework'),
 };

@@ -8,13 +8,13 @@ import { type BearerVerifier, resolveViewer, type Viewer } from './family/viewer
 
 /** Scopes about the asker alone, by the names GraphQL uses (family/access-scopes.ts). */
 type RoleScope = 'signedIn' | 'parent' | 'parentArea' | 'activeFamily' | 'staff' | 'administrator';
-/** Scopes about a child, named by the route's input (or found from it: a recording's child). */
-type ChildScope = 'ownsChild' | 'familyChild' | 'teacherOfChild';
-type ChildOf<Input> = (input: Input) => string | null | Promise<string | null>;
+/** Scopes about a child or a course group, named by the route's input (or found from it: a recording's child). */
+type ObjectScope = 'ownsChild' | 'familyChild' | 'teacherOfChild' | 'teacherOfGroup';
+type ObjectOf<Input> = (input: Input) => string | null | Promise<string | null>;
 
 export type RouteScope<Input> =
   | RoleScope
-  | { [Name in ChildScope]: Record<Name, ChildOf<Input>> }[ChildScope]
+  | { [Name in ObjectScope]: Record<Name, ObjectOf<Input>> }[ObjectScope]
   | { $any: RouteScope<Input>[] }
   | { $all: RouteScope<Input>[] };
 
@@ -100,9 +100,9 @@ async function failedScopes<I>(scope: RouteScope<I>, scopes: AccessScopes, input
     }
     return [];
   }
-  const [[name, childOf]] = Object.entries(scope) as [[ChildScope, ChildOf<I>]];
-  const childId = await childOf(input);
-  return childId !== null && (await scopes[name](childId)) ? [] : [name];
+  const [[name, objectOf]] = Object.entries(scope) as [[ObjectScope, ObjectOf<I>]];
+  const id = await objectOf(input);
+  return id !== null && (await scopes[name](id)) ? [] : [name];
 }
 
 const CHILD_SCOPES: readonly string[] = ['ownsChild', 'familyChild', 'teacherOfChild'];

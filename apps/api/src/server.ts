@@ -19,6 +19,8 @@ import { registerContentRoutes } from './modules/authoring/content-routes.ts';
 import { registerCreditsRoute } from './modules/credits/credits-route.ts';
 import { registerSubscriptionsCsvRoute } from './modules/families/subscriptions-csv-route.ts';
 import { registerCertificateRoute } from './modules/final-steps/certificate-route.ts';
+import { registerHomeworkCsvRoute } from './modules/homework/homework-csv-route.ts';
+import { registerLetters } from './modules/letters/letters-routes.ts';
 import { registerChildExportRoute } from './modules/parent-area/export-route.ts';
 import { keepRecordingFilesInOrder } from './modules/recordings/recording-upkeep.ts';
 import { registerRecordingRoutes } from './modules/recordings/recordings-routes.ts';
@@ -96,6 +98,8 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   registerCertificateRoute(app, services);
   registerChildExportRoute(app, services);
   registerSubscriptionsCsvRoute(app, services);
+  registerHomeworkCsvRoute(app, services);
+  registerLetters(app, services);
   registerContentRoutes(app, services, storage);
   registerRecordingRoutes(app, services);
   keepRecordingFilesInOrder(app, services);

@@ -67,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Kept open: a new connection on a busy server can take longer than the check may.
     const health = poolFor(options.url, 1, HEALTH_CHECK_TIMEOUTS, { idleTimeoutMillis: 0 });
     healthChecks.set(db, () => health.query('select 1').then(() => undefined));
+    sqlRunners.set(db, (text, values) => pool.query(text, values));
     poolFigures.set(db, () => ({
       size: pool.options.max,
       open: pool.totalCount,
@@ -97,6 +98,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case', logger: loggerFor(options.onQuery) });
+  // PGlite's `query` takes one statement with values, `exec` several without (a job queue's set-up script).
+  sqlRunners.set(db as unknown as Db, async (text, values) =>
+    values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+  );
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -195,6 +200,16 @@ export type PoolFigures = {
 
 const poolFigures = new WeakMap<Db, () => PoolFigures>();
 
+/** Runs SQL as written, values by position: one statement with values, or a script of several without. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+const sqlRunners = new WeakMap<Db, SqlRunner>();
+/** The database's plain SQL runner, for a library that brings its own SQL (the job queue). */
+export const sqlRunnerOf = (db: Db): SqlRunner => {
+  const runner = sqlRunners.get(db);
+  if (!runner) throw new Error('a database opened by openDatabase has a SQL runner');
+  return runner;
+};
+
 /** The pool's figures on PostgreSQL; null on PGlite, which has one connection in the process and no pool. */
 export const poolFiguresOf = (db: Db): PoolFigures | null => poolFigures.get(db)?.() ?? null;
 
@@ -255,7 +270,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 /** Rows of a plain SQL statement run through Drizzle (views with more columns than declared, catalogue reads). */
-export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Db | Tx, query: SQL): Promise<Row[]> {
   // Both drivers answer plain SQL with `{ rows }`; Drizzle types the shared result as unknown.
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }

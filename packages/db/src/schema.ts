@@ -1,5 +1,8 @@
 // Over 300 lines: drizzle-kit reads every table from this one file; the sections below follow the product's areas.
+
+import { LANGUAGES, type Language } from '@koran-kids/i18n/languages';
 import { FAVOURITE_FIELDS, type FavouriteField } from '@koran-kids/input/forms/favourites';
+import { HOMEWORK_TASKS } from '@koran-kids/input/forms/homework';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,6 +62,12 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 export type QuizQuestion = { question: Bilingual; options: Bilingual[]; answer: number };
 
+/** What homework asks of a child about its passage (a lesson's surah). */
+export type HomeworkTask = (typeof HOMEWORK_TASKS)[number];
+/** How homework was handed in: the child's own recording, or its parent saying they did it together. */
+export const HAND_IN_KINDS = ['RECORDING', 'TOGETHER'] as const;
+export type HandInKind = (typeof HAND_IN_KINDS)[number];
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const bilingual = (name: string) => jsonb(name).$type<Bilingual>();
@@ -85,6 +94,12 @@ export const users = pgTable(
     relationToKid: text('relation_to_kid'),
     /** The staff kind the sign-in provider's role claim gave at the last sign-in (docs/deploying.md), or null. */
     staffClaimKind: text('staff_claim_kind').$type<StaffKind>(),
+    /** The language the parent last used the app in: the weekly letter's. */
+    language: text('language').$type<Language>().notNull().default('nl'),
+    /** The weekly letter by e-mail: on until the parent turns it off (in the account or by the letter's link). */
+    weeklyLetter: boolean('weekly_letter').notNull().default(true),
+    /** The weekly letter's unsubscribe link, which works without signing in: random, made with the first letter. */
+    letterToken: text('letter_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +107,8 @@ export const users = pgTable(
     uniqueIndex('users_identity_unique').on(table.oidcIssuer, table.oidcSubject),
     index('users_email_lower_index').on(sql`lower(${table.email})`),
     check('users_staff_claim_kind', inList('staff_claim_kind', STAFF_KINDS)),
+    check('users_language', inList('language', LANGUAGES)),
+    uniqueIndex('users_letter_token_unique').on(table.letterToken),
   ],
 );
 
@@ -660,6 +677,78 @@ export const recordingFilesToRemove = pgTable('recording_files_to_remove', {
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ── Homework ────────────────────────────────────────────────────────────────
+
+/** Homework a teacher set: for the whole course group, or for one child of it (`users_child_id`). */
+export const homeworkAssignments = pgTable(
+  'homework_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    usersChildId: uuid('users_child_id').references(() => usersChildren.id, { onDelete: 'cascade' }),
+    /** The passage: a lesson's surah, as the revision has it. */
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    task: text('task').$type<HomeworkTask>().notNull(),
+    dueOn: date('due_on').notNull(),
+    note: bilingual('note').notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('homework_assignments_group_due_index').on(table.courseGroupId, table.dueOn),
+    index('homework_assignments_child_index').on(table.usersChildId),
+    check('homework_assignments_task', inList('task', HOMEWORK_TASKS)),
+    check('homework_assignments_note', hasBothLanguages('note')),
+  ],
+);
+
+/** A child's homework handed in, and the teacher's grade of it: one per child and assignment. */
+export const homeworkHandIns = pgTable(
+  'homework_hand_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => homeworkAssignments.id, { onDelete: 'cascade' }),
+    usersChildId: uuid('users_child_id')
+      .notNull()
+      .references(() => usersChildren.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<HandInKind>().notNull(),
+    handedInAt: timestamp('handed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 to 5 stars and a short note from the teacher; the teacher's first name when graded, as a reply keeps it. */
+    stars: integer('stars'),
+    teacherNote: text('teacher_note'),
+    teacherName: text('teacher_name'),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('homework_hand_ins_assignment_child_unique').on(table.assignmentId, table.usersChildId),
+    index('homework_hand_ins_child_index').on(table.usersChildId),
+    check('homework_hand_ins_kind', inList('kind', HAND_IN_KINDS)),
+    check('homework_hand_ins_stars', sql`${table.stars} is null or ${table.stars} between 0 and 5`),
+  ],
+);
+
+/** The weekly letter a parent was sent (or is being sent): once per parent and week, whichever server copy sends. */
+export const weeklyLetters = pgTable(
+  'weekly_letters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The Monday of the week the letter tells about. */
+    week: date('week').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('weekly_letters_user_week_unique').on(table.userId, table.week)],
+);
+
 // ── Library ─────────────────────────────────────────────────────────────────
 
 export const dictionaryWords = pgTable(
@@ -1096,4 +1185,6 @@ export const childOwnedTables = {
   final_test_results: finalTestResults,
   recordings,
   revision_cards: revisionCards,
+  homework_assignments: homeworkAssignments,
+  homework_hand_ins: homeworkHandIns,
 } as const;

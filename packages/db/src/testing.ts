@@ -65,5 +65,8 @@ export async function createBlankDatabase(engine: Engine): Promise<Database> {
   return engine === 'postgres' ? createPostgresDatabase(null) : openDatabase({ kind: 'pglite' });
 }
 
+/** A PostgreSQL database with the demo course and families and its address, for several server copies to share. */
+export const createDemoPostgresDatabase = () => createPostgresDatabase(inject('postgresDemoTemplate'));
+
 /** An empty PostgreSQL database with its address, for several server copies to share. */
 export const createBlankPostgresDatabase = () => createPostgresDatabase(null);

@@ -4,7 +4,9 @@ import enCommon from './locales/en/common.json' with { type: 'json' };
 import enCredits from './locales/en/credits.json' with { type: 'json' };
 import enFinalSteps from './locales/en/final-steps.json' with { type: 'json' };
 import enFriends from './locales/en/friends.json' with { type: 'json' };
+import enHomework from './locales/en/homework.json' with { type: 'json' };
 import enLessons from './locales/en/lessons.json' with { type: 'json' };
+import enLetters from './locales/en/letters.json' with { type: 'json' };
 import enLibrary from './locales/en/library.json' with { type: 'json' };
 import enMessages from './locales/en/messages.json' with { type: 'json' };
 import enParent from './locales/en/parent.json' with { type: 'json' };
@@ -23,7 +25,9 @@ import nlCommon from './locales/nl/common.json' with { type: 'json' };
 import nlCredits from './locales/nl/credits.json' with { type: 'json' };
 import nlFinalSteps from './locales/nl/final-steps.json' with { type: 'json' };
 import nlFriends from './locales/nl/friends.json' with { type: 'json' };
+import nlHomework from './locales/nl/homework.json' with { type: 'json' };
 import nlLessons from './locales/nl/lessons.json' with { type: 'json' };
+import nlLetters from './locales/nl/letters.json' with { type: 'json' };
 import nlLibrary from './locales/nl/library.json' with { type: 'json' };
 import nlMessages from './locales/nl/messages.json' with { type: 'json' };
 import nlParent from './locales/nl/parent.json' with { type: 'json' };
@@ -62,6 +66,8 @@ export const resources = {
     'staff-content': nlStaffContent,
     credits: nlCredits,
     revision: nlRevision,
+    letters: nlLetters,
+    homework: nlHomework,
   },
   en: {
     common: enCommon satisfies typeof nlCommon,
@@ -83,6 +89,8 @@ export const resources = {
     'staff-content': enStaffContent satisfies typeof nlStaffContent,
     credits: enCredits satisfies typeof nlCredits,
     revision: enRevision satisfies typeof nlRevision,
+    letters: enLetters satisfies typeof nlLetters,
+    homework: enHomework satisfies typeof nlHomework,
   },
 } as const;
 

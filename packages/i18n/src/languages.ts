@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'staff-content',
   'credits',
   'revision',
+  'homework',
+  'letters',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

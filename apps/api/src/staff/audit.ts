@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'mark-recording-heard',
   'mark-recording-unheard',
   'correct-revision-grade',
+  'set-homework',
+  'grade-homework',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditDetails = Record<string, string | number | boolean | null>;

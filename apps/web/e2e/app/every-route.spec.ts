@@ -50,6 +50,7 @@ async function routesOf(page: Page) {
       `/parent/profiles/child/unlock?child=${child}`,
       `/parent/profiles/child/progression?child=${child}`,
       `/parent/profiles/child/revision?child=${child}`,
+      `/parent/profiles/child/homework?child=${child}`,
       `/parent/profiles/child/send_message?child=${child}`,
       `/parent/profiles/child/final_test?child=${child}`,
       '/parent/lessons',

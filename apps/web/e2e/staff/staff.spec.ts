@@ -13,6 +13,7 @@ const ANSWER = 'Wat mooi, Amina! Teken jij ook een keer de Kaaba?';
 const STAFF_PAGES = [
   ['/staff/inbox', 'Berichten van kinderen', "Children's messages"],
   ['/staff/progress', 'Voortgang', 'Progress'],
+  ['/staff/homework', 'Huiswerk', 'Homework'],
   ['/staff/announcements', 'Aankondigingen', 'Announcements'],
   ['/staff/facts', 'Weetjes', 'Weekly facts'],
   ['/staff/families', 'Abonnementen', 'Subscriptions'],

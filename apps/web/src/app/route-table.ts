@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES = [
   ['/your-data', 'YourDataPage'],
   ['/new-pincode', 'NewPincodePage'],
   ['/credits', 'PublicCreditsPage'],
+  ['/letters/unsubscribe', 'UnsubscribePage'],
 ] as const;
 
 /** Everything else needs someone signed in. */
@@ -51,6 +52,7 @@ export const PARENT_ROUTES = [
   ['/parent/profiles/child/unlock', 'UnlockLessonsPage'],
   ['/parent/profiles/child/progression', 'ChildProgressionPage'],
   ['/parent/profiles/child/revision', 'ChildRevisionPage'],
+  ['/parent/profiles/child/homework', 'ChildHomeworkPage'],
   ['/parent/profiles/child/send_message', 'SendMessagePage'],
   ['/parent/profiles/child/final_test', 'ParentFinalTestPage'],
   ['/parent/lessons', 'ParentLessonsPage'],
@@ -66,6 +68,7 @@ export const STAFF_AREA = '/staff/*';
 export const STAFF_ROUTES = [
   [STAFF_HOME, 'StaffInboxPage'],
   ['/staff/progress', 'GroupProgressPage'],
+  ['/staff/homework', 'HomeworkPage'],
   ['/staff/revision/:userChildId', 'TeacherChildRevisionPage'],
   ['/staff/announcements', 'AnnouncementsPage'],
   ['/staff/facts', 'WeeklyFactsPage'],

@@ -42,11 +42,14 @@ const lessonPages = withTexts(() => import('./routes/lesson.tsx'), ['lessons', '
 const libraryPages = withTexts(() => import('./routes/library.tsx'), ['library', 'lessons']);
 const friendsPages = withTexts(() => import('./routes/friends.tsx'), ['friends', 'profiles']);
 const finalStepsPages = withTexts(() => import('./routes/final-steps.tsx'), ['final-steps', 'certificate']);
-const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles', 'revision']);
+const parentPages = withTexts(() => import('./routes/parent.tsx'), ['parent', 'profiles', 'revision', 'homework']);
 const ParentLayout = page(parentLayout, 'ParentLayout');
 // The institute's pages: their own chunk and texts, never loaded for a family.
 const staffLayout = withTexts(() => import('./routes/staff-layout.tsx'), ['staff']);
-const staffTeachingPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-teaching', 'revision']);
+const staffTeachingPages = withTexts(
+  () => import('./routes/staff.tsx'),
+  ['staff', 'staff-teaching', 'revision', 'homework'],
+);
 const staffNewsPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-news']);
 const staffFamiliesPages = withTexts(() => import('./routes/staff.tsx'), ['staff', 'staff-families']);
 // The lesson editor previews a lesson as children see it: with the lessons' and tasks' texts.
@@ -70,12 +73,19 @@ const PublicCreditsPage = page(
   'PublicCreditsPage',
 );
 
+// The weekly letter's link: open to anyone with it, signed in or not.
+const UnsubscribePage = page(
+  withTexts(() => import('./routes/letters.tsx'), ['letters']),
+  'UnsubscribePage',
+);
+
 const PUBLIC_PAGES: Record<PublicPage, ComponentType> = {
   HomePage,
   RenewPage,
   YourDataPage,
   NewPincodePage,
   PublicCreditsPage,
+  UnsubscribePage,
 };
 
 // The paths are in `route-table.ts`; here each page's code, and for a child's most visited pages what they show first.
@@ -109,6 +119,7 @@ const PARENT_PAGES: Record<ParentPage, Page> = {
   UnlockLessonsPage: page(parentPages, 'UnlockLessonsPage'),
   ChildProgressionPage: page(parentPages, 'ChildProgressionPage'),
   ChildRevisionPage: page(parentPages, 'ChildRevisionPage'),
+  ChildHomeworkPage: page(parentPages, 'ChildHomeworkPage'),
   SendMessagePage: page(parentPages, 'SendMessagePage'),
   ParentFinalTestPage: page(finalStepsPages, 'ParentFinalTestPage'),
   ParentLessonsPage: page(parentPages, 'ParentLessonsPage'),
@@ -119,6 +130,7 @@ const PARENT_PAGES: Record<ParentPage, Page> = {
 const STAFF_PAGES: Record<StaffPage, Page> = {
   StaffInboxPage: page(staffTeachingPages, 'StaffInboxPage'),
   GroupProgressPage: page(staffTeachingPages, 'GroupProgressPage'),
+  HomeworkPage: page(staffTeachingPages, 'HomeworkPage'),
   TeacherChildRevisionPage: page(staffTeachingPages, 'TeacherChildRevisionPage'),
   AnnouncementsPage: page(staffNewsPages, 'AnnouncementsPage'),
   WeeklyFactsPage: page(staffNewsPages, 'WeeklyFactsPage'),

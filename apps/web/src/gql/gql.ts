@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
+    "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": typeof types.GetChildHomeworkDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": typeof types.GetFriendshipsAwaitingDocument,
     "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.GetSessionDocument,
@@ -68,18 +69,20 @@ type Documents = {
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": typeof types.GetChildProgressionDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": typeof types.GetContactInformationDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": typeof types.GetFamilyOverviewDocument,
-    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": typeof types.GetParentAccountDocument,
+    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n    weeklyLetterSetting { isOn language }\n  }\n": typeof types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": typeof types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": typeof types.GetReviewDocument,
     "\n  query getRevisionHistory($userChildId: ID!) {\n    revisionHistory(userChildId: $userChildId) {\n      passage { lessonId due minutes name { nl en } }\n      recallNow\n      reviews { id grade gradedBy reviewedAt recallBefore correctedGrade correctedBy }\n    }\n    childRevision(userChildId: $userChildId) { minutesPerDay daysPerWeek }\n    child(userChildId: $userChildId) { id spaciousReading }\n  }\n": typeof types.GetRevisionHistoryDocument,
     "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": typeof types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": typeof types.GetUserChildrenUnlockablesDocument,
+    "\n  mutation handInHomeworkTogether($userChildId: ID!, $assignmentId: ID!) {\n    handInHomeworkTogether(userChildId: $userChildId, assignmentId: $assignmentId) { id }\n  }\n": typeof types.HandInHomeworkTogetherDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": typeof types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": typeof types.LockLessonDocument,
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": typeof types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": typeof types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ResetPincodeDocument,
     "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n": typeof types.SetRevisionPlanDocument,
+    "\n  mutation setWeeklyLetter($isOn: Boolean!, $language: Language!) {\n    setWeeklyLetter(isOn: $isOn, language: $language) { isOn language }\n  }\n": typeof types.SetWeeklyLetterDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": typeof types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": typeof types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": typeof types.UpdateContactInformationDocument,
@@ -117,12 +120,15 @@ type Documents = {
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": typeof types.SetWeeklyFactStateDocument,
     "\n  mutation teacherCorrectRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {\n    teacherCorrectRevisionGrade(userChildId: $userChildId, reviewId: $reviewId, grade: $grade) { username }\n  }\n": typeof types.TeacherCorrectRevisionGradeDocument,
     "\n  query getTeacherChildRevision($userChildId: ID!) {\n    teacherChildRevision(userChildId: $userChildId) {\n      name username\n      passages {\n        passage { lessonId due name { nl en } }\n        recallNow\n        reviews { id grade gradedBy reviewedAt correctedGrade correctedBy }\n      }\n    }\n  }\n": typeof types.GetTeacherChildRevisionDocument,
+    "\n  query getGroupHomework($courseGroupId: ID!) {\n    groupHomework(courseGroupId: $courseGroupId) {\n      lessons { id lessonNumber name { nl en } }\n      children { id name username }\n      assignments {\n        id lessonNumber lessonName { nl en } task dueOn note { nl en } forChild\n        verses { ayah audioUrl }\n        children {\n          userChildId name username handInKind handedInAt isLate stars teacherNote\n          recordings { id ayahFrom ayahTo contentType durationMs audioUrl }\n        }\n      }\n    }\n  }\n": typeof types.GetGroupHomeworkDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { userChildId name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n": typeof types.GetGroupProgressDocument,
     "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": typeof types.GetStaffInboxDocument,
+    "\n  mutation gradeHomework($userChildId: ID!, $assignmentId: ID!, $stars: Int!, $note: String!) {\n    gradeHomework(userChildId: $userChildId, assignmentId: $assignmentId, stars: $stars, note: $note) { stars }\n  }\n": typeof types.GradeHomeworkDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": typeof types.MarkInboxTextReadDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": typeof types.MarkRecordingHeardDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": typeof types.ReplyToChildTextDocument,
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": typeof types.ReplyToRecordingDocument,
+    "\n  mutation setHomework(\n    $courseGroupId: ID!\n    $lessonId: ID!\n    $task: HomeworkTask!\n    $dueOn: String!\n    $noteNl: String!\n    $noteEn: String!\n    $userChildId: ID\n  ) {\n    setHomework(\n      courseGroupId: $courseGroupId\n      lessonId: $lessonId\n      task: $task\n      dueOn: $dueOn\n      noteNl: $noteNl\n      noteEn: $noteEn\n      userChildId: $userChildId\n    )\n  }\n": typeof types.SetHomeworkDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": typeof types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": typeof types.UpdateLessonProgressionDocument,
     "\n  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {\n    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {\n      lessonId due revisedAt\n    }\n  }\n": typeof types.GradeRevisionDocument,
@@ -131,6 +137,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
+    "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": types.GetChildHomeworkDocument,
     "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": types.GetFriendshipsAwaitingDocument,
     "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.GetSessionDocument,
@@ -183,18 +190,20 @@ const documents: Documents = {
     "\n  query getChildProgression($userChildId: ID!) {\n    childProgression(userChildId: $userChildId) {\n      lessons {\n        lessonId lessonNumber percentage timeProgress viewCount finished finishedAt tasks tasksDone hasVideo\n        name { nl en }\n      }\n      weeks { week tasks }\n    }\n  }\n": types.GetChildProgressionDocument,
     "\n  query getContactInformation {\n    contactInformation { address postcode city phone }\n  }\n": types.GetContactInformationDocument,
     "\n  query getFamilyOverview {\n    familyOverview { id name username avatar stars lessonNumber lastActivityAt lessonName { nl en } }\n    availability { maxProfiles profileCount canAddProfile }\n    subscription { id }\n  }\n": types.GetFamilyOverviewDocument,
-    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n": types.GetParentAccountDocument,
+    "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n    weeklyLetterSetting { isOn language }\n  }\n": types.GetParentAccountDocument,
     "\n  query getParentLessons {\n    parentLessons { id lessonNumber surahNumber name { nl en } label { nl en } description { nl en } tips { nl en } }\n    courseContentStatus { lessonCount lessonsWithVideo verseCount versesWithRecitation versesInDutch }\n  }\n": types.GetParentLessonsDocument,
     "\n  query getReview {\n    review { rating comment updatedAt }\n  }\n": types.GetReviewDocument,
     "\n  query getRevisionHistory($userChildId: ID!) {\n    revisionHistory(userChildId: $userChildId) {\n      passage { lessonId due minutes name { nl en } }\n      recallNow\n      reviews { id grade gradedBy reviewedAt recallBefore correctedGrade correctedBy }\n    }\n    childRevision(userChildId: $userChildId) { minutesPerDay daysPerWeek }\n    child(userChildId: $userChildId) { id spaciousReading }\n  }\n": types.GetRevisionHistoryDocument,
     "\n  query getTeacherConversation($userChildId: ID!) {\n    teacherConversation(userChildId: $userChildId) {\n      kind text sentAt\n      replies { message senderName createdAt }\n    }\n  }\n": types.GetTeacherConversationDocument,
     "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n": types.GetUserChildrenUnlockablesDocument,
+    "\n  mutation handInHomeworkTogether($userChildId: ID!, $assignmentId: ID!) {\n    handInHomeworkTogether(userChildId: $userChildId, assignmentId: $assignmentId) { id }\n  }\n": types.HandInHomeworkTogetherDocument,
     "\n  mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {\n    insertMessage(userChildId: $userChildId, title: $title, message: $message) { id }\n  }\n": types.InsertMessageDocument,
     "\n  mutation lockLesson($userChildId: ID!, $lessonId: ID!) {\n    lockLesson(userChildId: $userChildId, lessonId: $lessonId)\n  }\n": types.LockLessonDocument,
     "\n  query getChildMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n    recordingRetention {\n      daysAfterHeard\n      daysUnheard\n    }\n  }\n": types.GetChildMaySendRecordingsDocument,
     "\n  mutation setChildMaySendRecordings($userChildId: ID!, $allowed: Boolean!) {\n    setChildMaySendRecordings(userChildId: $userChildId, allowed: $allowed)\n  }\n": types.SetChildMaySendRecordingsDocument,
     "\n  mutation resetPincode($newSecretKey: String!) {\n    resetPincode(newSecretKey: $newSecretKey) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ResetPincodeDocument,
     "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n": types.SetRevisionPlanDocument,
+    "\n  mutation setWeeklyLetter($isOn: Boolean!, $language: Language!) {\n    setWeeklyLetter(isOn: $isOn, language: $language) { isOn language }\n  }\n": types.SetWeeklyLetterDocument,
     "\n  mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {\n    unlockLesson(userChildId: $userChildId, lessonId: $lessonId) { id isLocked lockReason isNew isNext }\n  }\n": types.UnlockLessonDocument,
     "\n  mutation updateChildDetails($userChildId: ID!, $input: ParentChildInput!, $details: ParentFavouritesInput!) {\n    updateChildDetails(userChildId: $userChildId, input: $input, details: $details)\n  }\n": types.UpdateChildDetailsDocument,
     "\n  mutation updateContactInformation($input: ContactInformationInput!) {\n    updateContactInformation(input: $input) { address postcode city phone }\n  }\n": types.UpdateContactInformationDocument,
@@ -232,12 +241,15 @@ const documents: Documents = {
     "\n  mutation setWeeklyFactState($courseGroupId: ID!, $id: ID!, $state: PublicationChange!) {\n    setWeeklyFactState(courseGroupId: $courseGroupId, id: $id, state: $state) { id state }\n  }\n": types.SetWeeklyFactStateDocument,
     "\n  mutation teacherCorrectRevisionGrade($userChildId: ID!, $reviewId: ID!, $grade: RevisionGrade!) {\n    teacherCorrectRevisionGrade(userChildId: $userChildId, reviewId: $reviewId, grade: $grade) { username }\n  }\n": types.TeacherCorrectRevisionGradeDocument,
     "\n  query getTeacherChildRevision($userChildId: ID!) {\n    teacherChildRevision(userChildId: $userChildId) {\n      name username\n      passages {\n        passage { lessonId due name { nl en } }\n        recallNow\n        reviews { id grade gradedBy reviewedAt correctedGrade correctedBy }\n      }\n    }\n  }\n": types.GetTeacherChildRevisionDocument,
+    "\n  query getGroupHomework($courseGroupId: ID!) {\n    groupHomework(courseGroupId: $courseGroupId) {\n      lessons { id lessonNumber name { nl en } }\n      children { id name username }\n      assignments {\n        id lessonNumber lessonName { nl en } task dueOn note { nl en } forChild\n        verses { ayah audioUrl }\n        children {\n          userChildId name username handInKind handedInAt isLate stars teacherNote\n          recordings { id ayahFrom ayahTo contentType durationMs audioUrl }\n        }\n      }\n    }\n  }\n": types.GetGroupHomeworkDocument,
     "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { userChildId name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n": types.GetGroupProgressDocument,
     "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n": types.GetStaffInboxDocument,
+    "\n  mutation gradeHomework($userChildId: ID!, $assignmentId: ID!, $stars: Int!, $note: String!) {\n    gradeHomework(userChildId: $userChildId, assignmentId: $assignmentId, stars: $stars, note: $note) { stars }\n  }\n": types.GradeHomeworkDocument,
     "\n  mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {\n    markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) { childId kind read }\n  }\n": types.MarkInboxTextReadDocument,
     "\n  mutation markRecordingHeard($userChildId: ID!, $recordingId: ID!, $heard: Boolean!) {\n    markRecordingHeard(userChildId: $userChildId, recordingId: $recordingId, heard: $heard) { id heard }\n  }\n": types.MarkRecordingHeardDocument,
     "\n  mutation replyToChildText($userChildId: ID!, $kind: TeacherTextKind!, $message: String!) {\n    replyToChildText(userChildId: $userChildId, kind: $kind, message: $message) { messageId }\n  }\n": types.ReplyToChildTextDocument,
     "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n": types.ReplyToRecordingDocument,
+    "\n  mutation setHomework(\n    $courseGroupId: ID!\n    $lessonId: ID!\n    $task: HomeworkTask!\n    $dueOn: String!\n    $noteNl: String!\n    $noteEn: String!\n    $userChildId: ID\n  ) {\n    setHomework(\n      courseGroupId: $courseGroupId\n      lessonId: $lessonId\n      task: $task\n      dueOn: $dueOn\n      noteNl: $noteNl\n      noteEn: $noteEn\n      userChildId: $userChildId\n    )\n  }\n": types.SetHomeworkDocument,
     "\n  mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {\n    addAccomplishedAchievement(userChildId: $userChildId, achievementIds: $achievementIds) {\n      affectedRows\n      lesson { id finished percentage }\n    }\n  }\n": types.AddAccomplishedAchievementDocument,
     "\n  mutation updateLessonProgression($userChildId: ID!, $lessonId: ID!, $timeProgress: Float!) {\n    updateLessonProgression(userChildId: $userChildId, lessonId: $lessonId, timeProgress: $timeProgress) {\n      percentage timeProgress finished\n    }\n  }\n": types.UpdateLessonProgressionDocument,
     "\n  mutation gradeRevision($userChildId: ID!, $lessonId: ID!, $reviewId: ID!, $grade: RevisionGrade!, $reviewedAt: DateTime!) {\n    gradeRevision(userChildId: $userChildId, lessonId: $lessonId, reviewId: $reviewId, grade: $grade, reviewedAt: $reviewedAt) {\n      lessonId due revisedAt\n    }\n  }\n": types.GradeRevisionDocument,
@@ -249,6 +261,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n"): typeof import('./graphql').GetAvailabilityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n"): typeof import('./graphql').GetChildHomeworkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -460,7 +476,7 @@ export function graphql(source: "\n  query getFamilyOverview {\n    familyOvervi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n  }\n"): typeof import('./graphql').GetParentAccountDocument;
+export function graphql(source: "\n  query getParentAccount {\n    parentAccount { id firstName lastName email relationToKid }\n    weeklyLetterSetting { isOn language }\n  }\n"): typeof import('./graphql').GetParentAccountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,6 +497,10 @@ export function graphql(source: "\n  query getTeacherConversation($userChildId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getUserChildrenUnlockables($userChildId: ID!) {\n    userChildrenUnlockables(userChildId: $userChildId) { type createdAt }\n  }\n"): typeof import('./graphql').GetUserChildrenUnlockablesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation handInHomeworkTogether($userChildId: ID!, $assignmentId: ID!) {\n    handInHomeworkTogether(userChildId: $userChildId, assignmentId: $assignmentId) { id }\n  }\n"): typeof import('./graphql').HandInHomeworkTogetherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,6 +525,10 @@ export function graphql(source: "\n  mutation resetPincode($newSecretKey: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation setRevisionPlan($userChildId: ID!, $minutesPerDay: Int!, $daysPerWeek: Int!) {\n    setRevisionPlan(userChildId: $userChildId, minutesPerDay: $minutesPerDay, daysPerWeek: $daysPerWeek) {\n      minutesPerDay daysPerWeek\n    }\n  }\n"): typeof import('./graphql').SetRevisionPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setWeeklyLetter($isOn: Boolean!, $language: Language!) {\n    setWeeklyLetter(isOn: $isOn, language: $language) { isOn language }\n  }\n"): typeof import('./graphql').SetWeeklyLetterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -656,11 +680,19 @@ export function graphql(source: "\n  query getTeacherChildRevision($userChildId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getGroupHomework($courseGroupId: ID!) {\n    groupHomework(courseGroupId: $courseGroupId) {\n      lessons { id lessonNumber name { nl en } }\n      children { id name username }\n      assignments {\n        id lessonNumber lessonName { nl en } task dueOn note { nl en } forChild\n        verses { ayah audioUrl }\n        children {\n          userChildId name username handInKind handedInAt isLate stars teacherNote\n          recordings { id ayahFrom ayahTo contentType durationMs audioUrl }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetGroupHomeworkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getGroupProgress($courseGroupId: ID!) {\n    groupProgress(courseGroupId: $courseGroupId) {\n      childCount finalTestsHandedIn\n      childrenPerLesson { lessonNumber children }\n      finishedPerWeek { weekStart lessons }\n      children { userChildId name username lessonReached finishedLessons finalTest revisionBehind }\n    }\n  }\n"): typeof import('./graphql').GetGroupProgressDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {\n    staffInbox(courseGroupId: $courseGroupId, unreadOnly: $unreadOnly, search: $search, after: $after) {\n      total unread nextCursor\n      entries {\n        __typename\n        ... on InboxText {\n          id childId childName username lessonReached kind text sentAt readAt\n          replies { message senderName createdAt }\n        }\n        ... on TeacherRecording {\n          id childId childName username lessonNumber surahNumber ayahFrom ayahTo wordFrom wordTo durationMs\n          audioUrl contentType sentAt readAt replies { message senderName createdAt }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetStaffInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation gradeHomework($userChildId: ID!, $assignmentId: ID!, $stars: Int!, $note: String!) {\n    gradeHomework(userChildId: $userChildId, assignmentId: $assignmentId, stars: $stars, note: $note) { stars }\n  }\n"): typeof import('./graphql').GradeHomeworkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -677,6 +709,10 @@ export function graphql(source: "\n  mutation replyToChildText($userChildId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation replyToRecording($userChildId: ID!, $recordingId: ID!, $message: String!) {\n    replyToRecording(userChildId: $userChildId, recordingId: $recordingId, message: $message) { id }\n  }\n"): typeof import('./graphql').ReplyToRecordingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setHomework(\n    $courseGroupId: ID!\n    $lessonId: ID!\n    $task: HomeworkTask!\n    $dueOn: String!\n    $noteNl: String!\n    $noteEn: String!\n    $userChildId: ID\n  ) {\n    setHomework(\n      courseGroupId: $courseGroupId\n      lessonId: $lessonId\n      task: $task\n      dueOn: $dueOn\n      noteNl: $noteNl\n      noteEn: $noteEn\n      userChildId: $userChildId\n    )\n  }\n"): typeof import('./graphql').SetHomeworkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -40,6 +40,22 @@ export type FavouritesInput = {
   wish?: string | null | undefined;
 };
 
+/** RECORDING: the child's own recording of the passage; TOGETHER: its parent says they did it together. */
+export type HandInKind =
+  | 'RECORDING'
+  | 'TOGETHER';
+
+/** What to do with the passage: listen to it, recite it, learn it by heart, or revise it. */
+export type HomeworkTask =
+  | 'LEARN_BY_HEART'
+  | 'LISTEN'
+  | 'RECITE'
+  | 'REVISE';
+
+export type Language =
+  | 'en'
+  | 'nl';
+
 /** What a parent may change of a profile; the username never changes. */
 export type ParentChildInput = {
   avatar: string;
@@ -121,6 +137,13 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 
 export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
+
+export type GetChildHomeworkQueryVariables = Exact<{
+  userChildId: string | number;
+}>;
+
+
+export type GetChildHomeworkQuery = { childHomework: Array<{ id: string, lessonId: string, lessonNumber: number, task: HomeworkTask, dueOn: string, isLate: boolean, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, handIn: { kind: HandInKind, handedInAt: string, stars: number | null, teacherNote: string | null, teacherName: string | null, gradedAt: string | null } | null }> };
 
 export type GetFinalStepsQueryVariables = Exact<{
   userChildId: string | number;
@@ -498,7 +521,7 @@ export type GetFamilyOverviewQuery = { familyOverview: Array<{ id: string, name:
 export type GetParentAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetParentAccountQuery = { parentAccount: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null } };
+export type GetParentAccountQuery = { parentAccount: { id: string, firstName: string | null, lastName: string | null, email: string | null, relationToKid: string | null }, weeklyLetterSetting: { isOn: boolean, language: Language } };
 
 export type GetParentLessonsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -530,6 +553,14 @@ export type GetUserChildrenUnlockablesQueryVariables = Exact<{
 
 
 export type GetUserChildrenUnlockablesQuery = { userChildrenUnlockables: Array<{ type: string, createdAt: string }> };
+
+export type HandInHomeworkTogetherMutationVariables = Exact<{
+  userChildId: string | number;
+  assignmentId: string | number;
+}>;
+
+
+export type HandInHomeworkTogetherMutation = { handInHomeworkTogether: { id: string } };
 
 export type InsertMessageMutationVariables = Exact<{
   userChildId: string | number;
@@ -578,6 +609,14 @@ export type SetRevisionPlanMutationVariables = Exact<{
 
 
 export type SetRevisionPlanMutation = { setRevisionPlan: { minutesPerDay: number, daysPerWeek: number } };
+
+export type SetWeeklyLetterMutationVariables = Exact<{
+  isOn: boolean;
+  language: Language;
+}>;
+
+
+export type SetWeeklyLetterMutation = { setWeeklyLetter: { isOn: boolean, language: Language } };
 
 export type UnlockLessonMutationVariables = Exact<{
   userChildId: string | number;
@@ -864,6 +903,13 @@ export type GetTeacherChildRevisionQueryVariables = Exact<{
 
 export type GetTeacherChildRevisionQuery = { teacherChildRevision: { name: string, username: string, passages: Array<{ recallNow: number, passage: { lessonId: string, due: string, name: { nl: string, en: string } }, reviews: Array<{ id: string, grade: RevisionGrade, gradedBy: RevisionGrader, reviewedAt: string, correctedGrade: RevisionGrade | null, correctedBy: RevisionGrader | null }> }> } };
 
+export type GetGroupHomeworkQueryVariables = Exact<{
+  courseGroupId: string | number;
+}>;
+
+
+export type GetGroupHomeworkQuery = { groupHomework: { lessons: Array<{ id: string, lessonNumber: number, name: { nl: string, en: string } }>, children: Array<{ id: string, name: string, username: string }>, assignments: Array<{ id: string, lessonNumber: number, task: HomeworkTask, dueOn: string, forChild: string | null, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, verses: Array<{ ayah: number, audioUrl: string | null }>, children: Array<{ userChildId: string, name: string, username: string, handInKind: HandInKind | null, handedInAt: string | null, isLate: boolean, stars: number | null, teacherNote: string | null, recordings: Array<{ id: string, ayahFrom: number, ayahTo: number, contentType: string, durationMs: number, audioUrl: string }> }> }> } };
+
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
 }>;
@@ -883,6 +929,16 @@ export type GetStaffInboxQuery = { staffInbox: { total: number, unread: number, 
       | { __typename: 'InboxText', id: string, childId: string, childName: string, username: string, lessonReached: number, kind: TeacherTextKind, text: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
       | { __typename: 'TeacherRecording', id: string, childId: string, childName: string, username: string, lessonNumber: number | null, surahNumber: number, ayahFrom: number, ayahTo: number, wordFrom: number | null, wordTo: number | null, durationMs: number, audioUrl: string, contentType: string, sentAt: string, readAt: string | null, replies: Array<{ message: string, senderName: string | null, createdAt: string }> }
     > } };
+
+export type GradeHomeworkMutationVariables = Exact<{
+  userChildId: string | number;
+  assignmentId: string | number;
+  stars: number;
+  note: string;
+}>;
+
+
+export type GradeHomeworkMutation = { gradeHomework: { stars: number } };
 
 export type MarkInboxTextReadMutationVariables = Exact<{
   userChildId: string | number;
@@ -919,6 +975,19 @@ export type ReplyToRecordingMutationVariables = Exact<{
 
 
 export type ReplyToRecordingMutation = { replyToRecording: { id: string } };
+
+export type SetHomeworkMutationVariables = Exact<{
+  courseGroupId: string | number;
+  lessonId: string | number;
+  task: HomeworkTask;
+  dueOn: string;
+  noteNl: string;
+  noteEn: string;
+  userChildId?: string | number | null | undefined;
+}>;
+
+
+export type SetHomeworkMutation = { setHomework: string };
 
 export type AddAccomplishedAchievementMutationVariables = Exact<{
   userChildId: string | number;
@@ -1012,6 +1081,34 @@ export const GetAvailabilityDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+export const GetChildHomeworkDocument = new TypedDocumentString(`
+    query getChildHomework($userChildId: ID!) {
+  childHomework(userChildId: $userChildId) {
+    id
+    lessonId
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+    task
+    dueOn
+    note {
+      nl
+      en
+    }
+    isLate
+    handIn {
+      kind
+      handedInAt
+      stars
+      teacherNote
+      teacherName
+      gradedAt
+    }
+  }
+}
+    `, {"hash":"sha256:abecba7c7eabe29bad6e2eab304499fba3a47b8b3745e081140b1896c3c57661"}) as unknown as TypedDocumentString<GetChildHomeworkQuery, GetChildHomeworkQueryVariables>;
 export const GetFinalStepsDocument = new TypedDocumentString(`
     query getFinalSteps($userChildId: ID!) {
   finalSteps(userChildId: $userChildId) {
@@ -1882,8 +1979,12 @@ export const GetParentAccountDocument = new TypedDocumentString(`
     email
     relationToKid
   }
+  weeklyLetterSetting {
+    isOn
+    language
+  }
 }
-    `, {"hash":"sha256:02532ae4fa6f6d1871f64557f4eafe42e84c2797e5c4919cc7803b9ba707d0e8"}) as unknown as TypedDocumentString<GetParentAccountQuery, GetParentAccountQueryVariables>;
+    `, {"hash":"sha256:392a09a9388c52fef0e34727e2d497985a81950ce83314758d9d7a50623de610"}) as unknown as TypedDocumentString<GetParentAccountQuery, GetParentAccountQueryVariables>;
 export const GetParentLessonsDocument = new TypedDocumentString(`
     query getParentLessons {
   parentLessons {
@@ -1980,6 +2081,13 @@ export const GetUserChildrenUnlockablesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:606e6430b6850861337c867998c02a3de5995230de032e897af6d1ccf3408479"}) as unknown as TypedDocumentString<GetUserChildrenUnlockablesQuery, GetUserChildrenUnlockablesQueryVariables>;
+export const HandInHomeworkTogetherDocument = new TypedDocumentString(`
+    mutation handInHomeworkTogether($userChildId: ID!, $assignmentId: ID!) {
+  handInHomeworkTogether(userChildId: $userChildId, assignmentId: $assignmentId) {
+    id
+  }
+}
+    `, {"hash":"sha256:8ab4528a63ac76902e0b5f0ec758a37611d343dc091d309c9b713adaa918939e"}) as unknown as TypedDocumentString<HandInHomeworkTogetherMutation, HandInHomeworkTogetherMutationVariables>;
 export const InsertMessageDocument = new TypedDocumentString(`
     mutation insertMessage($userChildId: ID!, $title: String!, $message: String!) {
   insertMessage(userChildId: $userChildId, title: $title, message: $message) {
@@ -2028,6 +2136,14 @@ export const SetRevisionPlanDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:04d0a18d598b514dab3240058af3987ea877be3203cad597b75249973185bab3"}) as unknown as TypedDocumentString<SetRevisionPlanMutation, SetRevisionPlanMutationVariables>;
+export const SetWeeklyLetterDocument = new TypedDocumentString(`
+    mutation setWeeklyLetter($isOn: Boolean!, $language: Language!) {
+  setWeeklyLetter(isOn: $isOn, language: $language) {
+    isOn
+    language
+  }
+}
+    `, {"hash":"sha256:cf9a309f445c0a75298af5c0b41b83b91dcec1366b2a2bb1d4da7d7bf81efac2"}) as unknown as TypedDocumentString<SetWeeklyLetterMutation, SetWeeklyLetterMutationVariables>;
 export const UnlockLessonDocument = new TypedDocumentString(`
     mutation unlockLesson($userChildId: ID!, $lessonId: ID!) {
   unlockLesson(userChildId: $userChildId, lessonId: $lessonId) {
@@ -2546,6 +2662,62 @@ export const GetTeacherChildRevisionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:795501edd01961a8774c9bdc69bc53713117ee291d8a99975435362ca5853182"}) as unknown as TypedDocumentString<GetTeacherChildRevisionQuery, GetTeacherChildRevisionQueryVariables>;
+export const GetGroupHomeworkDocument = new TypedDocumentString(`
+    query getGroupHomework($courseGroupId: ID!) {
+  groupHomework(courseGroupId: $courseGroupId) {
+    lessons {
+      id
+      lessonNumber
+      name {
+        nl
+        en
+      }
+    }
+    children {
+      id
+      name
+      username
+    }
+    assignments {
+      id
+      lessonNumber
+      lessonName {
+        nl
+        en
+      }
+      task
+      dueOn
+      note {
+        nl
+        en
+      }
+      forChild
+      verses {
+        ayah
+        audioUrl
+      }
+      children {
+        userChildId
+        name
+        username
+        handInKind
+        handedInAt
+        isLate
+        stars
+        teacherNote
+        recordings {
+          id
+          ayahFrom
+          ayahTo
+          contentType
+          durationMs
+          audioUrl
+        }
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:606e6e55db01339977b640c0ee9d13309ff7d98ee08aecb86145f6de77514b16"}) as unknown as TypedDocumentString<GetGroupHomeworkQuery, GetGroupHomeworkQueryVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
     query getGroupProgress($courseGroupId: ID!) {
   groupProgress(courseGroupId: $courseGroupId) {
@@ -2626,6 +2798,18 @@ export const GetStaffInboxDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:337e15ccaf3c8eaf4ecac5af7a99efc133d5b04548867244ab3773146095501a"}) as unknown as TypedDocumentString<GetStaffInboxQuery, GetStaffInboxQueryVariables>;
+export const GradeHomeworkDocument = new TypedDocumentString(`
+    mutation gradeHomework($userChildId: ID!, $assignmentId: ID!, $stars: Int!, $note: String!) {
+  gradeHomework(
+    userChildId: $userChildId
+    assignmentId: $assignmentId
+    stars: $stars
+    note: $note
+  ) {
+    stars
+  }
+}
+    `, {"hash":"sha256:2165ae34b50560bc5555dea169dea9f8be7eed507c9f00e5fea3103967ac0d16"}) as unknown as TypedDocumentString<GradeHomeworkMutation, GradeHomeworkMutationVariables>;
 export const MarkInboxTextReadDocument = new TypedDocumentString(`
     mutation markInboxTextRead($userChildId: ID!, $kind: TeacherTextKind!, $read: Boolean!) {
   markInboxTextRead(userChildId: $userChildId, kind: $kind, read: $read) {
@@ -2665,6 +2849,19 @@ export const ReplyToRecordingDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0da4d7d5163373b8e8603917dc56ed69e01439547266f27c0ce5f3c5f9394473"}) as unknown as TypedDocumentString<ReplyToRecordingMutation, ReplyToRecordingMutationVariables>;
+export const SetHomeworkDocument = new TypedDocumentString(`
+    mutation setHomework($courseGroupId: ID!, $lessonId: ID!, $task: HomeworkTask!, $dueOn: String!, $noteNl: String!, $noteEn: String!, $userChildId: ID) {
+  setHomework(
+    courseGroupId: $courseGroupId
+    lessonId: $lessonId
+    task: $task
+    dueOn: $dueOn
+    noteNl: $noteNl
+    noteEn: $noteEn
+    userChildId: $userChildId
+  )
+}
+    `, {"hash":"sha256:a07cca963e93a2c8f4ba97868cfb8f3f2096ac3f7843d86fbbf5f9d7d56d7ae1"}) as unknown as TypedDocumentString<SetHomeworkMutation, SetHomeworkMutationVariables>;
 export const AddAccomplishedAchievementDocument = new TypedDocumentString(`
     mutation addAccomplishedAchievement($userChildId: ID!, $achievementIds: [ID!]!) {
   addAccomplishedAchievement(

@@ -49,6 +49,9 @@ export const childFinalStepsScope = (userChildId: string) => [...childScope(user
 /** The child's passages learned by heart, the parents' revision plan and the days revised. */
 export const childRevisionScope = (userChildId: string) => [...childScope(userChildId), 'revision'] as const;
 
+/** The child's homework, as the child and its parents see it: a hand-in or a recording reads it again. */
+export const childHomeworkScope = (userChildId: string) => [...childScope(userChildId), 'homework'] as const;
+
 /** What this device keeps for offline use (lessons saved, progress waiting): read from the device, not the server. */
 export const deviceScope = () => ['device'] as const;
 

@@ -24,3 +24,9 @@ export const subscriptionsCsvQuery = z.object({
 /** A path naming one thing by its id (`/recordings/:userChildId`); the route's own check says whether it exists. */
 export const idParams = <Name extends string>(name: Name) =>
   z.object({ [name]: z.string().min(1).max(100) } as { [Key in Name]: z.ZodString });
+
+/** The weekly letter's unsubscribe link: a random token, without which it names no one. */
+export const letterTokenQuery = z.object({ token: z.string().max(100).catch('') });
+
+/** A path naming a course group by its number (`/staff/groups/:courseGroupId/…`); anything else names none. */
+export const groupParams = z.object({ courseGroupId: z.string().regex(/^[1-9]\d{0,8}$/) });

@@ -1,5 +1,6 @@
 import type { Language } from '@koran-kids/i18n';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../escape-html.ts';
 import { MIN_PASSWORD_LENGTH, type SignupErrors } from './accounts.ts';
 import { type SigninKey, t } from './language.ts';
 import { PREFIX, type ProviderError } from './oidc.ts';
@@ -8,11 +9,6 @@ import { PREFIX, type ProviderError } from './oidc.ts';
 
 /** What a page shows back of a refused field: never the control characters themselves. */
 export const withoutControlCharacters = (text: string) => text.replace(/\p{Cc}/gu, '');
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}

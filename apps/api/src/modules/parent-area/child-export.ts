@@ -55,6 +55,11 @@ const PARTS = {
                        from revision_reviews r where r.card_id = c.id), '[]') as "grades"
       from revision_cards c join lessons l on l.id = c.lesson_id
      where c.users_child_id = ${childId} order by l.sequence`,
+  homework: (childId: string, language: Language) => sql`
+    select l.name ->> ${language} as "passage", a.task, a.due_on::text as "dueOn", a.note ->> ${language} as "assignment",
+           h.kind as "handedIn", h.handed_in_at as "handedInAt", h.stars, h.teacher_note as "teacherNote"
+      from homework_hand_ins h join homework_assignments a on a.id = h.assignment_id join lessons l on l.id = a.lesson_id
+     where h.users_child_id = ${childId} order by a.due_on`,
 } satisfies Record<string, (childId: string, language: Language) => SQL>;
 
 /** The tables the parts above read: any other table that refers to a child is exported as it is stored. */
@@ -68,6 +73,7 @@ const READ_BY_PARTS: ReadonlySet<string> = new Set([
   'user_children_unlockables',
   'final_test_results',
   'revision_cards',
+  'homework_hand_ins',
 ]);
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
@@ -94,7 +100,7 @@ async function otherTables(db: Db, childId: string) {
 export async function exportChildData(db: Db, childId: string, language: Language) {
   const [profile] = await rowsOf<Row>(db, PARTS.profile(childId));
   if (!profile) fail('NOT_FOUND', 'no such child');
-  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, revision, other] =
+  const [[favouritesAndTexts], lessons, messages, friends, finalSteps, finalTestAnswers, revision, homework, other] =
     await Promise.all([
       db
         .select({
@@ -114,6 +120,7 @@ export async function exportChildData(db: Db, childId: string, language: Languag
       rowsOf<Row>(db, PARTS.finalSteps(childId)),
       rowsOf<Row>(db, PARTS.finalTestAnswers(childId, language)),
       rowsOf<Row>(db, PARTS.revision(childId, language)),
+      rowsOf<Row>(db, PARTS.homework(childId, language)),
       otherTables(db, childId),
     ] as const);
   const explain = (key: string) => translate(language, 'parent', `export-file.${key}`, { name: String(profile.name) });
@@ -128,6 +135,7 @@ export async function exportChildData(db: Db, childId: string, language: Languag
     friends,
     finalSteps: { steps: finalSteps, finalTestAnswers },
     revision,
+    homework,
     ...(Object.keys(other).length > 0 ? { otherStoredData: other } : {}),
   };
 }
@@ -178,4 +186,5 @@ const EXPLAINED = [
   'step',
   'finalTestAnswers',
   'revision',
+  'homework',
 ] as const;

@@ -5,6 +5,7 @@ import { recordings, usersChildren } from '@koran-kids/db/schema';
 import { and, count, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { isUuid } from '../../ids.ts';
+import { handInByRecording } from '../homework/homework.service.ts';
 import { recordingKeyOf } from './recording-files.service.ts';
 
 /**
@@ -87,6 +88,7 @@ export async function saveRecording(
         .insert(recordings)
         .values({ ...described, id, usersChildId: childId, storageKey, sizeBytes: audio.byteLength })
         .returning({ id: recordings.id, createdAt: recordings.createdAt });
+      if (row) await handInByRecording(tx, childId, recording.lessonId);
       return row ?? fail('NOT_FOUND', 'the recording was not saved');
     })
     .catch(async (error: unknown) => {

@@ -1,5 +1,6 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { sql } from 'drizzle-orm';
+import { childrenOfGroup } from '../../staff/group-children.ts';
 
 /** How many weeks back "finished lessons per week" goes. */
 export const PROGRESS_WEEKS = 12;
@@ -13,14 +14,6 @@ type ChildProgress = {
   finalTest: boolean;
   revisionBehind: number;
 };
-
-/** The group's children whose family subscription has not ended (an ended one's children no longer take part). */
-const childrenOfGroup = (courseGroupId: number) => sql`
-  select c.id, c.name, c.username
-    from users_children c
-    join subscriptions s on s.id = c.subscription_id
-   where coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id)) = ${courseGroupId}
-     and s.ends_on >= current_date`;
 
 /**
  * A course group's progress in two statements, whatever its number of children: each child's lesson reached,

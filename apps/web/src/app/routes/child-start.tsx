@@ -25,6 +25,13 @@ const TodaysRevision = lazy(
   }, ['revision']),
 );
 
+const HomeworkCard = lazy(
+  withTexts(async () => {
+    const { HomeworkCard } = await import('../../features/homework/components/homework-card.tsx');
+    return { default: HomeworkCard };
+  }, ['homework']),
+);
+
 // Two tiles side by side on a 390 px phone: a label wraps onto a second line rather than being cut off. A tile of
 // its own height (`h="auto"`) keeps its label in the middle, not at its top.
 const TILE_STYLES = {
@@ -79,6 +86,9 @@ export function ChildStartPage() {
             })}
           </Button>
         )}
+        <Suspense fallback={null}>
+          <HomeworkCard userChildId={userChildId} />
+        </Suspense>
         <Suspense fallback={null}>
           <TodaysRevision userChildId={userChildId} />
         </Suspense>

@@ -1,4 +1,5 @@
 export { ChildDetails as ChildDetailsPage } from '../../features/parent/components/child-details.tsx';
+export { ChildHomework as ChildHomeworkPage } from '../../features/parent/components/child-homework.tsx';
 export { ChildOverview as ChildOverviewPage } from '../../features/parent/components/child-overview.tsx';
 export { ChildProgression as ChildProgressionPage } from '../../features/parent/components/child-progression.tsx';
 export { ChildRevision as ChildRevisionPage } from '../../features/parent/components/child-revision.tsx';

@@ -10,8 +10,8 @@ import { useSwitchRole } from '../../staff/api/switch-role.ts';
 import { useStaffGroup } from '../../staff/group.ts';
 import { useSession } from '../session.ts';
 
-/** The staff area's sections; a teacher has the first two, an administrator all. */
-const TEACHER_SECTIONS = ['inbox', 'progress'] as const;
+/** The staff area's sections; a teacher has the first three, an administrator all. */
+const TEACHER_SECTIONS = ['inbox', 'progress', 'homework'] as const;
 const ADMINISTRATOR_SECTIONS = [
   'announcements',
   'facts',
@@ -26,7 +26,7 @@ const ADMINISTRATOR_SECTIONS = [
 const ALL_SECTIONS = [...TEACHER_SECTIONS, ...ADMINISTRATOR_SECTIONS] as const;
 type Section = (typeof ALL_SECTIONS)[number];
 /** The sections that show one course group at a time. */
-const GROUP_SECTIONS = new Set(['inbox', 'progress', 'announcements', 'facts']);
+const GROUP_SECTIONS = new Set(['inbox', 'progress', 'homework', 'announcements', 'facts']);
 
 function SectionLink({ section }: { section: Section }) {
   const { t } = useTranslation('staff');

@@ -8,6 +8,7 @@ export { Team as TeamPage } from '../../features/staff-families/components/team.
 export { Announcements as AnnouncementsPage } from '../../features/staff-news/components/announcements.tsx';
 export { WeeklyFacts as WeeklyFactsPage } from '../../features/staff-news/components/weekly-facts.tsx';
 export { GroupProgress as GroupProgressPage } from '../../features/staff-teaching/components/group-progress.tsx';
+export { Homework as HomeworkPage } from '../../features/staff-teaching/components/homework.tsx';
 export { StaffInbox as StaffInboxPage } from '../../features/staff-teaching/components/inbox.tsx';
 
 /** `/staff/revision/{userChildId}`: a child's revision, opened from the group's progress. */

@@ -6,6 +6,7 @@ import { parentAccountScope } from '../../../lib/query-keys.ts';
 export const getParentAccount = graphql(`
   query getParentAccount {
     parentAccount { id firstName lastName email relationToKid }
+    weeklyLetterSetting { isOn language }
   }
 `);
 

@@ -28,17 +28,19 @@ export function ChildOverview() {
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-            {(['details', 'unlock', 'progression', 'revision', 'send-message', 'final-test'] as const).map((page) => (
-              <Button
-                key={page}
-                component={Link}
-                to={`/parent/profiles/child/${page.replace('-', '_')}?child=${child.id}`}
-                size="lg"
-                variant={page === 'unlock' ? 'filled' : 'light'}
-              >
-                {t(`child.${page}`)}
-              </Button>
-            ))}
+            {(['details', 'unlock', 'progression', 'revision', 'homework', 'send-message', 'final-test'] as const).map(
+              (page) => (
+                <Button
+                  key={page}
+                  component={Link}
+                  to={`/parent/profiles/child/${page.replace('-', '_')}?child=${child.id}`}
+                  size="lg"
+                  variant={page === 'unlock' ? 'filled' : 'light'}
+                >
+                  {t(`child.${page}`)}
+                </Button>
+              ),
+            )}
           </SimpleGrid>
           <ChildFriendships childId={child.id} name={child.name} />
           <TeacherConversation childId={child.id} name={child.name} />

@@ -25,6 +25,7 @@ import { useUpdateContactInformation } from '../api/update-contact-information.t
 import { useUpdateRelationToKid } from '../api/update-relation-to-kid.ts';
 import { useUpdateUnlockKey } from '../api/update-unlock-key.ts';
 import { ParentPage } from './parent-page.tsx';
+import { WeeklyLetterForm } from './weekly-letter-form.tsx';
 
 const RELATIONS = ['mother', 'father', 'guardian', 'grandparent', 'other'] as const;
 const checkRelation = schemaResolver(relationToKid, { sync: true });
@@ -45,8 +46,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function ParentAccount() {
   const { t } = useTranslation('parent');
   const signOutClick = useSignOutClick();
-  const user = usePageQuery(parentAccountQuery()).data?.parentAccount;
-  if (!user) return <LoadingScreen />;
+  const account = usePageQuery(parentAccountQuery()).data;
+  if (!account) return <LoadingScreen />;
+  const user = account.parentAccount;
   return (
     <ParentPage title={t('account.title')}>
       <Section id="you" title={t('account.you')}>
@@ -64,6 +66,9 @@ export function ParentAccount() {
       </Section>
       <Section id="contact" title={t('account.contact')}>
         <ContactForm />
+      </Section>
+      <Section id="weekly-letter" title={t('account.weekly-letter')}>
+        <WeeklyLetterForm setting={account.weeklyLetterSetting} />
       </Section>
       <Section id="subscription" title={t('account.subscription')}>
         <SubscriptionFacts />

@@ -28,6 +28,10 @@ const DETAILS = [
   'publishOn',
   'reason',
   'grade',
+  'lesson',
+  'task',
+  'dueOn',
+  'stars',
 ] as const;
 
 /** `/staff/audit`: every change staff made (who, when, what), newest first. */
@@ -98,6 +102,7 @@ function Details({ details, subject }: { details: unknown; subject: string }) {
     const value = String(record[key]);
     if (key === 'kind') return t(`audit.kinds.${value}` as 'audit.kinds.ABOUT_ME', value);
     if (key === 'grade') return t(`audit.grades.${value}` as 'audit.grades.GOOD', value);
+    if (key === 'task') return t(`audit.tasks.${value}` as 'audit.tasks.LISTEN', value);
     return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dates.date(value, 'medium') : value;
   };
   return (

@@ -1,0 +1,65 @@
+import { sqlRunnerOf } from '@koran-kids/db';
+import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { AppServices } from '../../app-services.ts';
+import { weeklyLetter } from './letter-text.ts';
+import type { Mailer } from './mailer.ts';
+import {
+  claimLetter,
+  markLetterSent,
+  parentsDueALetter,
+  releaseLetter,
+  weekOf,
+  weekOfChildren,
+} from './weekly-letter.service.ts';
+
+const QUEUE = 'weekly-letters';
+
+/**
+ * Sends this week's letter to every parent who has not had it: each parent's letter is claimed first (one row per
+ * parent and week), so two copies running at once never send one twice. A letter the mail server refuses is let go
+ * and tried again at the next run.
+ */
+export async function sendWeeklyLetters({ db, config, logger }: AppServices, mailer: Mailer, now = new Date()) {
+  const week = await weekOf(db, now);
+  let sent = 0;
+  for (const { id } of await parentsDueALetter(db, week)) {
+    const parent = await claimLetter(db, id, week);
+    if (!parent) continue;
+    try {
+      await mailer.send(weeklyLetter(parent, await weekOfChildren(db, id, week), config.publicUrl));
+      await markLetterSent(db, id, week);
+      sent++;
+    } catch (error) {
+      await releaseLetter(db, id, week);
+      logger.error({ err: error }, 'a weekly letter could not be sent; the next run tries again');
+    }
+  }
+  if (sent > 0) logger.info({ sent, week }, 'weekly letters sent');
+  return sent;
+}
+
+/**
+ * The weekly letters run from a job queue in the database (pg-boss, on PostgreSQL and PGlite alike): on the schedule
+ * `WEEKLY_LETTER_CRON` (Dutch time), one job per tick for all copies together, taken by one copy.
+ */
+export function scheduleWeeklyLetters(app: FastifyInstance, services: AppServices, mailer: Mailer) {
+  const { cron } = services.config.letters;
+  if (!cron) return;
+  const run = sqlRunnerOf(services.db);
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => run(text, values) },
+    // Schedules are looked at twice a minute; a weekly letter needs no more.
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (error) => services.logger.error({ err: error }, 'the job queue failed; it tries again'));
+  app.addHook('onReady', async () => {
+    await boss.start();
+    await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately' });
+    await boss.schedule(QUEUE, cron, {}, { tz: 'Europe/Amsterdam' });
+    await boss.work(QUEUE, async () => {
+      await sendWeeklyLetters(services, mailer);
+    });
+  });
+  app.addHook('onClose', async () => boss.stop({ graceful: true, close: false, wait: true }));
+}

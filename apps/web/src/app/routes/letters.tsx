@@ -1,0 +1,1 @@
+export { Unsubscribe as UnsubscribePage } from '../../features/letters/components/unsubscribe.tsx';

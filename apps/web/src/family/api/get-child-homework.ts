@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { graphql } from '../../gql/gql.ts';
+import { request } from '../../lib/graphql-client.ts';
+import { childHomeworkScope } from '../../lib/query-keys.ts';
+import { readOrCopy } from '../../offline/device-copies.ts';
+
+export const getChildHomework = graphql(`
+  query getChildHomework($userChildId: ID!) {
+    childHomework(userChildId: $userChildId) {
+      id
+      lessonId
+      lessonNumber
+      lessonName { nl en }
+      task
+      dueOn
+      note { nl en }
+      isLate
+      handIn { kind handedInAt stars teacherNote teacherName gradedAt }
+    }
+  }
+`);
+
+/** The child's homework, due first: on the start page (offline from its copy) and in the parent area. */
+export const childHomeworkQuery = (userChildId: string) => {
+  const queryKey = [...childHomeworkScope(userChildId)];
+  return queryOptions({
+    queryKey,
+    queryFn: async () => (await readOrCopy(queryKey, () => request(getChildHomework, { userChildId }))).childHomework,
+  });
+};
