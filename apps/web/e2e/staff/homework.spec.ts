@@ -82,7 +82,7 @@ describe.runIf(hasBrowser)('homework from the teacher to the families and back',
     await family.goto(`/parent/profiles/child/homework?child=${yusuf}`);
     const yusufsHomework = homeworkAbout(family, 'article', note);
     await yusufsHomework.getByRole('button', { name: 'We hebben Zeg Al-Fatiha op samen gedaan' }).click();
-    await yusufsHomework.getByText('Ingeleverd: samen met je ouders gedaan').waitFor();
+    await yusufsHomework.getByText('Ingeleverd: jullie deden het samen.').waitFor();
 
     // The teacher hears Amina's recording beside the reciter's verse, and grades both children.
     await teacher.reload();

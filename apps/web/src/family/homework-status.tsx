@@ -1,4 +1,4 @@
-import { Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Group, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GetChildHomeworkQuery } from '../gql/graphql.ts';
 import { useFormatters } from '../lib/formatters.ts';
@@ -13,16 +13,24 @@ export function useTaskOf() {
   return (assignment: Assignment) => t(`tasks.${assignment.task}`, { lesson: localized(assignment.lessonName) });
 }
 
-/** Where a homework stands, as the child and its parents read it: due or late, handed in how, the teacher's grade. */
-export function HomeworkStatus({ assignment }: { assignment: Assignment }) {
+const HANDED_IN_FOR_PARENTS = {
+  RECORDING: 'parent.handed-in-recording',
+  TOGETHER: 'parent.handed-in-together',
+} as const;
+
+/**
+ * Where a homework stands, as the child (`reader="child"`) or its parents read it: due or late, handed in how, the
+ * teacher's grade.
+ */
+export function HomeworkStatus({ assignment, reader }: { assignment: Assignment; reader: 'child' | 'parent' }) {
   const { t } = useTranslation('homework');
   const dates = useFormatters();
   const { handIn } = assignment;
   if (!handIn) {
     return assignment.isLate ? (
-      <Badge color="orange" variant="light" size="lg">
+      <Text fw={700} c="orange.9">
         {t('card.late', { date: dates.date(assignment.dueOn) })}
-      </Badge>
+      </Text>
     ) : (
       <Text>{t('card.due', { date: dates.date(assignment.dueOn) })}</Text>
     );
@@ -33,9 +41,9 @@ export function HomeworkStatus({ assignment }: { assignment: Assignment }) {
   });
   return (
     <Stack gap={4}>
-      <Badge color="green" variant="light" size="lg">
-        {t(`hand-in.${handIn.kind}`)}
-      </Badge>
+      <Text fw={700} c="green.9">
+        {reader === 'child' ? t(`hand-in.${handIn.kind}`) : t(HANDED_IN_FOR_PARENTS[handIn.kind])}
+      </Text>
       {handIn.stars !== null && handIn.stars !== undefined && (
         <Group gap="xs">
           <Rating value={handIn.stars} count={5} readOnly aria-hidden="true" />

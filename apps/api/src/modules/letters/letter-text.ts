@@ -35,18 +35,21 @@ function homeworkLine(language: LetterParent['language'], assignment: ChildAssig
   return `${line}: ${handedIn}. ${graded}`;
 }
 
+function revisionLine(say: (key: string, values?: Record<string, string>) => string, child: ChildWeek) {
+  const passages = String(child.passagesKept);
+  if (child.revisions > 0) return say('revisions', { count: String(child.revisions), passages });
+  return child.passagesKept > 0 ? say('no-revisions', { passages }) : say('no-passages');
+}
+
 /** A child's part of the letter: a line each for lessons, revision and every homework, then the link to the child. */
 function childLines(language: LetterParent['language'], child: ChildWeek, publicUrl: string) {
   const say = (key: string, values: Record<string, string> = {}) => translate(language, 'letters', key, values);
-  const passages = String(child.passagesKept);
   return {
     lines: [
       child.lessonsDone.length > 0
         ? say('lessons-done', { lessons: child.lessonsDone.map((name) => name[language]).join(', ') })
         : say('no-lessons'),
-      child.revisions > 0
-        ? say('revisions', { count: String(child.revisions), passages })
-        : say('no-revisions', { passages }),
+      revisionLine(say, child),
       ...child.homework.map((assignment) => homeworkLine(language, assignment)),
     ],
     link: { text: say('link', { name: child.name }), url: `${publicUrl}/parent/profiles/child?child=${child.id}` },

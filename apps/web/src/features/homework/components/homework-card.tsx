@@ -48,7 +48,7 @@ function Homework({ userChildId, assignment }: { userChildId: string; assignment
         {taskOf(assignment)}
       </Title>
       <Text>{localized(assignment.note)}</Text>
-      <HomeworkStatus assignment={assignment} />
+      <HomeworkStatus assignment={assignment} reader="child" />
       {!assignment.handIn && (
         <Button component={Link} to={to} size="lg" radius="lg" variant="light">
           {t(isRevision ? 'card.to-revision' : 'card.to-lesson')}

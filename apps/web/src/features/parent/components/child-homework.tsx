@@ -55,7 +55,7 @@ function HomeworkItem(props: { assignment: Assignment; onTogether: () => void; i
           {task}
         </Title>
         <Text>{localized(assignment.note)}</Text>
-        <HomeworkStatus assignment={assignment} />
+        <HomeworkStatus assignment={assignment} reader="parent" />
         {assignment.handIn && assignment.handIn.stars === null && <Text c="dimmed">{t('parent.waiting')}</Text>}
         {!assignment.handIn && (
           <Button

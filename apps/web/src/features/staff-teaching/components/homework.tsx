@@ -22,7 +22,8 @@ import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
-import { today } from '../../../staff/dates.ts';
+import { daysFromToday } from '../../../staff/dates.ts';
+
 import { StaffGroupPage } from '../../../staff/staff-page.tsx';
 import { groupHomeworkQuery } from '../api/get-group-homework.ts';
 import { type NewHomework, useSetHomework } from '../api/set-homework.ts';
@@ -73,7 +74,8 @@ function SetHomework({ courseGroupId, homework }: { courseGroupId: string; homew
     initialValues: {
       lessonId: homework.lessons[0]?.id ?? '',
       task: 'RECITE',
-      dueOn: today(),
+      // Homework is mostly for the next lesson, a week on.
+      dueOn: daysFromToday(7),
       noteNl: '',
       noteEn: '',
       userChildId: '',
