@@ -127,6 +127,16 @@ describe('homework: set by the teacher, handed in by recording or together, grad
     expect(lines.filter((line) => line.includes('RECORDING') || line.includes('TOGETHER'))).toHaveLength(2);
     expect(lines.some((line) => line.includes('amina') && line.includes(',4,"Mooi gedaan, Amina!"'))).toBe(true);
 
+    // The family's export holds it, in words a parent reads.
+    const exported = await app.server.app.inject({
+      method: 'GET',
+      url: `/exports/children/${ids.amina}.json`,
+      headers: { cookie: demo },
+    });
+    expect(exported.json().homework).toEqual([
+      expect.objectContaining({ task: 'RECITE', handedIn: 'RECORDING', stars: 4, teacherNote: 'Mooi gedaan, Amina!' }),
+    ]);
+
     const { rows: audit } = await app.database.execute(
       `select action, details from staff_audit where action in ('set-homework', 'grade-homework') order by created_at`,
     );
