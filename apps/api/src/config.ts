@@ -3,6 +3,7 @@ import { DEMO_PACK_FOLDER, DEVELOPMENT_ISSUER, type S3Settings, s3SettingsFrom }
 import type { DatabaseTimeouts } from '@koran-kids/db';
 import { z } from 'zod';
 import type { StaffRoleClaim } from './family/staff.ts';
+import { type LetterSettings, letterEnvironment, letterSettingsOf } from './letter-settings.ts';
 
 const optionalUrl = z.url().optional();
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -74,15 +75,7 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(120).default(5),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(100),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'an SMTP address: smtp://user:password@host:587 or smtps://…:465')
-    .optional(),
-  LETTER_FROM: z.string().min(3).default('Koran Kids <no-reply@koran-kids.example>'),
-  WEEKLY_LETTER_CRON: z
-    .string()
-    .regex(/^(off|(\S+\s+){4}\S+)$/, 'five cron fields (minute hour day month weekday), or off')
-    .optional(),
+  ...letterEnvironment,
   METRICS_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,}$/, 'at least 32 characters without spaces, e.g. the output of `openssl rand -hex 32`')
@@ -130,8 +123,7 @@ export type Config = {
   maxRequestsInFlight: number;
   /** The bearer token Prometheus sends to GET /metrics; none: /metrics is 404 in production, this machine's only elsewhere. */
   metricsToken: string | null;
-  /** The weekly letter to parents: its schedule in Dutch time (null: not sent), the mail server and sender. */
-  letters: { cron: string | null; smtpUrl: string | null; from: string };
+  letters: LetterSettings;
   oidc: {
     issuer: string;
     /** The issuer stored with each parent: 'development' for the built-in provider, whatever address it has. */
@@ -179,12 +171,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const values = parsed.data;
   const s3 = s3SettingsFrom(present);
-  const needsMail = values.NODE_ENV === 'production' && letterScheduleOf(values) !== null && !values.SMTP_URL;
-  const problems = [
-    ...signInProblems(values),
-    ...(needsMail ? ['SMTP_URL: the weekly letters need a mail server; set SMTP_URL, or WEEKLY_LETTER_CRON=off'] : []),
-    ...s3.problems,
-  ];
+  const letters = letterSettingsOf(values);
+  const problems = [...signInProblems(values), ...letters.problems, ...s3.problems];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = resolve(values.DATA_DIR);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
@@ -228,11 +216,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
     metricsToken: values.METRICS_TOKEN ?? null,
-    letters: {
-      cron: letterScheduleOf(values),
-      smtpUrl: values.SMTP_URL ?? null,
-      from: values.LETTER_FROM,
-    },
+    letters: letters.settings,
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,
@@ -267,16 +251,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       contactUrl: values.CONTACT_URL,
     },
   };
-}
-
-/**
- * Fridays at 17:00. Tests send none unless they set one; production sends only with a mail server (an installation
- * updated to this release runs on without one, and says so in its log); a schedule set there needs one.
- */
-function letterScheduleOf(values: z.infer<typeof environmentSchema>) {
-  const isOffByDefault = values.NODE_ENV === 'test' || (values.NODE_ENV === 'production' && !values.SMTP_URL);
-  const cron = values.WEEKLY_LETTER_CRON ?? (isOffByDefault ? 'off' : '0 17 * * 5');
-  return cron === 'off' ? null : cron;
 }
 
 const staffRoleOf = (values: z.infer<typeof environmentSchema>): StaffRoleClaim => ({

@@ -7,6 +7,10 @@ const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const hasControlCharacter = (text: string) => CONTROL_CHARACTER.test(text);
 
+/** A request from this machine, by the connection's own address, never X-Forwarded-For (which anyone can write). */
+export const isThisMachine = (request: FastifyRequest) =>
+  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');
+
 const statusText = (status: number) => STATUS_CODES[status] ?? 'Error';
 
 /** The path and each query name and value, decoded as a route reads them; null if one is no valid percent-encoding. */

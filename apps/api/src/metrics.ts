@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Plugin } from 'graphql-yoga';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from './config.ts';
+import { isThisMachine } from './http-input.ts';
 import { errorCodeLabel, type LabelCache, labelCache, methodLabel, operationLabel } from './metric-labels.ts';
 import type { OverloadWatch } from './overload.ts';
 import { routeGuard } from './route-guard.ts';
@@ -189,7 +190,3 @@ function registerMetricsRoute(app: FastifyInstance, registry: Registry, config: 
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest();
-
-/** The connection's own address, never X-Forwarded-For (which anyone can write). */
-const isThisMachine = (request: FastifyRequest) =>
-  ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.socket.remoteAddress ?? '');

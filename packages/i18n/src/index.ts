@@ -96,19 +96,25 @@ export const resources = {
 
 export type Resources = (typeof resources)['nl'];
 
-/** A text by its dotted key, for the server's own pages (the web app uses i18next). */
+/**
+ * A text by its dotted key, for the server's own pages (the web app uses i18next). With a `count` among the values,
+ * the key's plural form is taken where it has them (`key_one`, `key_other`), as i18next does.
+ */
 export function translate(
   language: Language,
   namespace: keyof Resources,
   key: string,
   values: Record<string, string> = {},
 ) {
-  const found = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      resources[language][namespace],
-    );
+  const lookUp = (dotted: string) =>
+    dotted
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        resources[language][namespace],
+      );
+  const plural = values.count === undefined ? undefined : new Intl.PluralRules(language).select(Number(values.count));
+  const found = (plural && lookUp(`${key}_${plural}`)) ?? lookUp(key);
   const text = typeof found === 'string' ? found : key;
   return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? '');
 }

@@ -37,4 +37,4 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * web app's service worker leave them to the server (as every address ending in a file's extension).
  */
 export const SERVER_PATHS =
-  /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz|metrics|credits\.json)(\/|$)/;
+  /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz|metrics|credits\.json|dev)(\/|$)/;

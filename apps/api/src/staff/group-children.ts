@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { groupOfSubscription } from '../family/staff.ts';
 
 /**
  * The children of a course group whose family subscription has not ended (an ended one's children no longer take
@@ -8,5 +9,5 @@ export const childrenOfGroup = (courseGroupId: number) => sql`
   select c.id, c.name, c.username
     from users_children c
     join subscriptions s on s.id = c.subscription_id
-   where coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id)) = ${courseGroupId}
+   where ${groupOfSubscription({ courseGroupId: sql`s.course_group_id`, courseId: sql`s.course_id` })} = ${courseGroupId}
      and s.ends_on >= current_date`;

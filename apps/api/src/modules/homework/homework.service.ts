@@ -2,6 +2,8 @@ import { type Db, rowsOf, type Tx } from '@koran-kids/db';
 import type { Bilingual, HandInKind, HomeworkTask } from '@koran-kids/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
+import { familyToday, startOfFamilyDay } from '../../family/family-day.ts';
+import { groupOfSubscription } from '../../family/staff.ts';
 
 // The family's side of homework: what a child was set, handing it in, and the teacher's grade as the child sees it.
 
@@ -30,9 +32,9 @@ export type ChildAssignment = {
   handIn: HandIn | null;
 };
 
-/** The course group of a child, as SQL: its subscription's group, or the course's first. */
-const groupOfChild = (childId: string) => sql`(
-  select coalesce(s.course_group_id, (select min(g.id) from course_groups g where g.course_id = s.course_id))
+/** The course group of a child, as SQL. */
+export const groupOfChild = (childId: string) => sql`(
+  select ${groupOfSubscription({ courseGroupId: sql`s.course_group_id`, courseId: sql`s.course_id` })}
     from users_children c join subscriptions s on s.id = c.subscription_id
    where c.id = ${childId})`;
 
@@ -40,7 +42,7 @@ const groupOfChild = (childId: string) => sql`(
 const openToChild = (childId: string) => sql`
   a.course_group_id = ${groupOfChild(childId)}
   and (a.users_child_id is null or a.users_child_id = ${childId})
-  and a.due_on >= current_date - ${HOMEWORK_KEPT_DAYS_AFTER_DUE}::int`;
+  and a.due_on >= ${familyToday} - ${HOMEWORK_KEPT_DAYS_AFTER_DUE}::int`;
 
 // Plain SQL answers moments as text (both drivers, as Drizzle sets them up).
 type AssignmentRow = Omit<ChildAssignment, 'handIn'> & {
@@ -58,7 +60,7 @@ async function assignmentsOfChild(db: Db | Tx, childId: string, only: SQL = sql`
     sql`
     select a.id, a.lesson_id as "lessonId", l.lesson_number as "lessonNumber", l.name as "lessonName",
            l.surah_number as "surahNumber", a.task, to_char(a.due_on, 'YYYY-MM-DD') as "dueOn", a.note,
-           (h.id is null and a.due_on < current_date) as "isLate",
+           (h.id is null and a.due_on < ${familyToday}) as "isLate",
            h.kind as "handInKind", h.handed_in_at as "handedInAt", h.stars, h.teacher_note as "teacherNote",
            h.teacher_name as "teacherName", h.graded_at as "gradedAt"
       from homework_assignments a
@@ -91,7 +93,7 @@ export const homeworkOfWeek = (db: Db, childId: string, weekStart: string) =>
   assignmentsOfChild(
     db,
     childId,
-    sql`((a.due_on >= ${weekStart}::date and a.due_on < ${weekStart}::date + 7) or h.graded_at >= ${weekStart}::date)`,
+    sql`((a.due_on >= ${weekStart}::date and a.due_on < ${weekStart}::date + 7) or h.graded_at >= ${startOfFamilyDay(weekStart)})`,
   );
 
 /**

@@ -64,6 +64,7 @@ describe('homework: set by the teacher, handed in by recording or together, grad
     const set = await setHomework(teacher);
     expect(set.errors).toBeUndefined();
     const assignmentId = String(set.data?.setHomework);
+    ids.homework = assignmentId;
     expect((await homeworkOf(ids.amina ?? '')).map((assignment) => assignment.id)).toEqual([assignmentId]);
 
     // Amina, whose parents allow recordings, records a verse of the passage: that hands the homework in.
@@ -159,7 +160,7 @@ describe('homework: set by the teacher, handed in by recording or together, grad
       'FORBIDDEN',
     );
     expect(codeOf(await app.gql(demo, GROUP, { g: ids.group }))).toBe('FORBIDDEN');
-    // Homework of another family's child cannot be handed in through one's own child.
+    // Homework set for one child cannot be handed in through a brother or sister.
     expect(codeOf(await app.gql(demo, TOGETHER, { c: ids.amina, a: yusufOnly }))).toBe('NOT_FOUND');
     // A child of one group cannot be given another group's homework, not even by an administrator.
     const administrator = await app.signIn('beheer@koran-kids.test');
@@ -171,6 +172,23 @@ describe('homework: set by the teacher, handed in by recording or together, grad
     });
     expect(csv.statusCode).toBe(403);
     expect(await count('homework_hand_ins')).toBe(before);
+  });
+
+  it('counts only a recording of the passage, says late past the day, and grades only what was handed in', async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const late = String((await setHomework(teacher, { due: twoDaysAgo, c: ids.amina })).data?.setHomework);
+    const otherLesson = await app.database.execute('select id from lessons where sequence = 1');
+    const recording = await app.server.app.inject({
+      method: 'PUT',
+      url: `/recordings/${ids.amina}?${new URLSearchParams({ lessonId: String(otherLesson.rows[0]?.id), ayahFrom: '1', ayahTo: '1', durationMs: '2000' })}`,
+      headers: { cookie: demo, 'api-version': API_VERSION, 'content-type': 'application/octet-stream' },
+      payload: WEBM,
+    });
+    expect(recording.statusCode).toBe(200);
+    const lateOne = (await homeworkOf(ids.amina ?? '')).find((assignment) => assignment.id === late);
+    expect(lateOne).toMatchObject({ isLate: true, handIn: null });
+    const graded = await app.gql(teacher, GRADE, { c: ids.amina, a: late, stars: 3, note: 'Goed' });
+    expect(codeOf(graded)).toBe('NOT_FOUND');
   });
 
   it('refuses bad homework and bad grades with the field named, and stores nothing', async () => {
@@ -186,9 +204,9 @@ describe('homework: set by the teacher, handed in by recording or together, grad
     }
     expect(codeOf(await setHomework(teacher, { l: '999999' }))).toBe('NOT_FOUND');
     expect(await count('homework_assignments')).toBe(before);
-    const [assignment] = await homeworkOf(ids.amina ?? '');
-    const tooMany = await app.gql(teacher, GRADE, { c: ids.amina, a: assignment?.id, stars: 6, note: 'Goed' });
+    const tooMany = await app.gql(teacher, GRADE, { c: ids.amina, a: ids.homework, stars: 6, note: 'Goed' });
     expect(codeOf(tooMany)).toBe('BAD_INPUT');
-    expect((await homeworkOf(ids.amina ?? ''))[0]?.handIn?.stars).toBe(4);
+    const graded = (await homeworkOf(ids.amina ?? '')).find((assignment) => assignment.id === ids.homework);
+    expect(graded?.handIn?.stars).toBe(4);
   });
 });

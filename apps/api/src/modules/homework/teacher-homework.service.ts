@@ -2,10 +2,12 @@ import { type Db, rowsOf } from '@koran-kids/db';
 import { type Bilingual, type HandInKind, type HomeworkTask, homeworkAssignments, users } from '@koran-kids/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
+import { familyToday } from '../../family/family-day.ts';
 import { loadGroupOfChild } from '../../family/staff.ts';
 import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 import { childrenOfGroup } from '../../staff/group-children.ts';
 import { fileUrl } from '../library/library.service.ts';
+import { groupOfChild } from './homework.service.ts';
 
 // The teacher's side of homework: setting it for the group or a child, the group's overview, and grading.
 
@@ -36,7 +38,8 @@ export async function setHomework(db: Db, actor: Actor & { userId: string }, hom
       .insert(homeworkAssignments)
       .values({ ...homework, usersChildId: homework.childId, setBy: actor.userId })
       .returning({ id: homeworkAssignments.id });
-    await recordStaffChange(tx, actor, 'set-homework', `group:${homework.courseGroupId}`, {
+    const subject = homework.childId ? `child:${homework.childId}` : `group:${homework.courseGroupId}`;
+    await recordStaffChange(tx, actor, 'set-homework', subject, {
       lesson: lesson.lessonNumber,
       task: homework.task,
       dueOn: homework.dueOn,
@@ -99,7 +102,7 @@ export async function groupHomework(db: Db, courseGroupId: number) {
                                 order by v.ayah_number)
                          from verses v where v.lesson_id = l.id), '[]') as verses
         from homework_assignments a join lessons l on l.id = a.lesson_id
-       where a.course_group_id = ${courseGroupId} and a.due_on >= current_date - ${OVERVIEW_WEEKS * 7}::int
+       where a.course_group_id = ${courseGroupId} and a.due_on >= ${familyToday} - ${OVERVIEW_WEEKS * 7}::int
        order by a.due_on desc, a.created_at desc`,
     ),
     rowsOf<OverviewRow>(
@@ -107,17 +110,17 @@ export async function groupHomework(db: Db, courseGroupId: number) {
       sql`
       with kids as (${childrenOfGroup(courseGroupId)})
       select a.id as "assignmentId", k.id as "userChildId", k.name, k.username, h.kind as "handInKind",
-             h.handed_in_at as "handedInAt", (h.id is null and a.due_on < current_date) as "isLate", h.stars,
+             h.handed_in_at as "handedInAt", (h.id is null and a.due_on < ${familyToday}) as "isLate", h.stars,
              h.teacher_note as "teacherNote",
              coalesce((select json_agg(json_build_object('id', r.id, 'ayahFrom', r.ayah_from, 'ayahTo', r.ayah_to,
                                 'contentType', r.content_type, 'durationMs', r.duration_ms) order by r.created_at)
                          from recordings r
-                        where r.users_child_id = k.id and r.lesson_id = a.lesson_id and r.created_at >= a.created_at
-                          and h.kind = 'RECORDING'), '[]') as recordings
+                        where r.users_child_id = k.id and r.lesson_id = a.lesson_id and r.created_at >= a.created_at),
+                      '[]') as recordings
         from homework_assignments a
         join kids k on a.users_child_id is null or a.users_child_id = k.id
         left join homework_hand_ins h on h.assignment_id = a.id and h.users_child_id = k.id
-       where a.course_group_id = ${courseGroupId} and a.due_on >= current_date - ${OVERVIEW_WEEKS * 7}::int
+       where a.course_group_id = ${courseGroupId} and a.due_on >= ${familyToday} - ${OVERVIEW_WEEKS * 7}::int
        order by lower(k.name), k.username`,
     ),
   ]);
@@ -144,16 +147,22 @@ export async function gradeHomework(
 ) {
   return db.transaction(async (tx) => {
     const [teacher] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, actor.userId));
-    const graded = await rowsOf<{ id: string }>(
+    // Only homework of the child's own group: a teacher of the group the child moved to grades no earlier group's.
+    const [graded] = await rowsOf<{ lessonNumber: number }>(
       tx,
-      sql`update homework_hand_ins
+      sql`update homework_hand_ins h
              set stars = ${grade.stars}, teacher_note = ${grade.note}, teacher_name = ${teacher?.firstName ?? null},
                  graded_by = ${actor.userId}, graded_at = now()
-           where assignment_id = ${grade.assignmentId} and users_child_id = ${grade.childId}
-           returning id`,
+            from homework_assignments a join lessons l on l.id = a.lesson_id
+           where h.assignment_id = a.id and a.id = ${grade.assignmentId} and h.users_child_id = ${grade.childId}
+             and a.course_group_id = ${groupOfChild(grade.childId)}
+           returning l.lesson_number as "lessonNumber"`,
     );
-    if (graded.length === 0) return fail('NOT_FOUND', 'the child handed no such homework in');
-    await recordStaffChange(tx, actor, 'grade-homework', `child:${grade.childId}`, { stars: grade.stars });
+    if (!graded) return fail('NOT_FOUND', 'the child handed no such homework in');
+    await recordStaffChange(tx, actor, 'grade-homework', `child:${grade.childId}`, {
+      lesson: graded.lessonNumber,
+      stars: grade.stars,
+    });
     return { assignmentId: grade.assignmentId, userChildId: grade.childId, stars: grade.stars, note: grade.note };
   });
 }

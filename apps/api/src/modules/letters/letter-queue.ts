@@ -15,14 +15,18 @@ import {
 
 const QUEUE = 'weekly-letters';
 
+/** A mail server that is down at the letter's hour is tried again for hours, first after 5 minutes, then longer. */
+const RETRIES = { retryLimit: 10, retryDelay: 300, retryBackoff: true } as const;
+
 /**
- * Sends this week's letter to every parent who has not had it: each parent's letter is claimed first (one row per
- * parent and week), so two copies running at once never send one twice. A letter the mail server refuses is let go
- * and tried again at the next run.
+ * Sends the week's letter (the week of `moment`) to every parent who has not had it: each parent's letter is claimed
+ * first (one row per parent and week), so two copies running at once never send one twice. A letter the mail server
+ * refuses is let go, and the run fails after trying the others, so that the queue runs it again later.
  */
-export async function sendWeeklyLetters({ db, config, logger }: AppServices, mailer: Mailer, now = new Date()) {
-  const week = await weekOf(db, now);
+export async function sendWeeklyLetters({ db, config, logger }: AppServices, mailer: Mailer, moment: Date) {
+  const week = await weekOf(db, moment);
   let sent = 0;
+  let refused = 0;
   for (const { id } of await parentsDueALetter(db, week)) {
     const parent = await claimLetter(db, id, week);
     if (!parent) continue;
@@ -32,10 +36,12 @@ export async function sendWeeklyLetters({ db, config, logger }: AppServices, mai
       sent++;
     } catch (error) {
       await releaseLetter(db, id, week);
-      logger.error({ err: error }, 'a weekly letter could not be sent; the next run tries again');
+      refused++;
+      logger.error({ err: error }, 'a weekly letter could not be sent; the job is tried again');
     }
   }
   if (sent > 0) logger.info({ sent, week }, 'weekly letters sent');
+  if (refused > 0) throw new Error(`${refused} weekly letter(s) of ${week} not sent`);
   return sent;
 }
 
@@ -55,10 +61,11 @@ export function scheduleWeeklyLetters(app: FastifyInstance, services: AppService
   boss.on('error', (error) => services.logger.error({ err: error }, 'the job queue failed; it tries again'));
   app.addHook('onReady', async () => {
     await boss.start();
-    await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately' });
-    await boss.schedule(QUEUE, cron, {}, { tz: 'Europe/Amsterdam' });
-    await boss.work(QUEUE, async () => {
-      await sendWeeklyLetters(services, mailer);
+    await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately', ...RETRIES });
+    await boss.schedule(QUEUE, cron, {}, { tz: 'Europe/Amsterdam', ...RETRIES });
+    // The week is that of the job's making: a retry on Monday still sends Friday's letters of the week before.
+    await boss.work(QUEUE, { includeMetadata: true }, async ([job]) => {
+      if (job) await sendWeeklyLetters(services, mailer, job.createdOn);
     });
   });
   app.addHook('onClose', async () => boss.stop({ graceful: true, close: false, wait: true }));

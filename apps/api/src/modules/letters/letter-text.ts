@@ -18,11 +18,8 @@ const formattedDay = (language: LetterParent['language'], day: string) =>
 
 function homeworkLine(language: LetterParent['language'], assignment: ChildAssignment) {
   const say = (key: string, values: Record<string, string> = {}) => translate(language, 'letters', key, values);
-  const line = say('homework', {
-    task: say(`tasks.${assignment.task}`),
-    lesson: assignment.lessonName[language],
-    due: formattedDay(language, assignment.dueOn),
-  });
+  const task = translate(language, 'homework', `tasks.${assignment.task}`, { lesson: assignment.lessonName[language] });
+  const line = say('homework', { task, due: formattedDay(language, assignment.dueOn) });
   const { handIn } = assignment;
   if (!handIn) return `${line}: ${say('not-handed-in')}.`;
   const handedIn = say(handIn.kind === 'RECORDING' ? 'handed-in-recording' : 'handed-in-together');
@@ -36,9 +33,9 @@ function homeworkLine(language: LetterParent['language'], assignment: ChildAssig
 }
 
 function revisionLine(say: (key: string, values?: Record<string, string>) => string, child: ChildWeek) {
-  const passages = String(child.passagesKept);
-  if (child.revisions > 0) return say('revisions', { count: String(child.revisions), passages });
-  return child.passagesKept > 0 ? say('no-revisions', { passages }) : say('no-passages');
+  if (child.passagesKept === 0) return say('no-passages');
+  const revised = child.revisions > 0 ? say('revisions', { count: String(child.revisions) }) : say('no-revisions');
+  return `${revised} ${say('passages', { count: String(child.passagesKept) })}`;
 }
 
 /** A child's part of the letter: a line each for lessons, revision and every homework, then the link to the child. */

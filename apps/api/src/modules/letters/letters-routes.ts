@@ -3,6 +3,7 @@ import { letterTokenQuery } from '@koran-kids/input/forms/routes';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services.ts';
 import { escapeHtml } from '../../escape-html.ts';
+import { isThisMachine } from '../../http-input.ts';
 import { routeGuard } from '../../route-guard.ts';
 import { scheduleWeeklyLetters } from './letter-queue.ts';
 import { createMailer, type SentLetter } from './mailer.ts';
@@ -37,13 +38,21 @@ export function registerLetters(app: FastifyInstance, services: AppServices) {
   }
   app.addHook('onClose', async () => mailer.close());
 
-  app.post('/letters/unsubscribe', oneClick.options, async (request, reply) => {
-    const { token } = oneClick.passed(request).query;
-    const stopped = await unsubscribeByToken(services.db, token);
-    return reply.code(stopped ? 200 : 404).send(stopped ? { unsubscribed: true } : { error: 'NOT_FOUND' });
+  void app.register(async (scope) => {
+    // A mail program's one click sends `List-Unsubscribe=One-Click` as a form (RFC 8058); the token says who.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    scope.post('/letters/unsubscribe', oneClick.options, async (request, reply) => {
+      const { token } = oneClick.passed(request).query;
+      const stopped = await unsubscribeByToken(services.db, token);
+      return reply.code(stopped ? 200 : 404).send(stopped ? { unsubscribed: true } : { error: 'NOT_FOUND' });
+    });
   });
-  app.get('/dev/outbox', outboxPage.options, async (_request, reply) => {
-    if (services.config.env === 'production') return reply.code(404).send({ error: 'NOT_FOUND' });
+  // Every parent's letter, with its unsubscribe link: only to the developer's own machine, only without a mail server.
+  app.get('/dev/outbox', outboxPage.options, async (request, reply) => {
+    const isDeveloper = services.config.env !== 'production' && !services.config.letters.smtpUrl;
+    if (!isDeveloper || !isThisMachine(request)) return reply.code(404).send({ error: 'NOT_FOUND' });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxHtml(mailer.outbox()));
   });
 }

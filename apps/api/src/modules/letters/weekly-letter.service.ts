@@ -3,12 +3,10 @@ import { type Db, rowsOf } from '@koran-kids/db';
 import { type Bilingual, users, weeklyLetters } from '@koran-kids/db/schema';
 import type { Language } from '@koran-kids/i18n';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FAMILY_TIME_ZONE, startOfFamilyDay } from '../../family/family-day.ts';
 import { type ChildAssignment, homeworkOfWeek } from '../homework/homework.service.ts';
 
 // What a parent's weekly letter tells, and that it goes once per parent and week, whichever server copy sends it.
-
-/** The families' week runs in Dutch time: the letter's week is that of its Monday there. */
-const TIME_ZONE = 'Europe/Amsterdam';
 
 export type LetterParent = { id: string; email: string; firstName: string | null; language: Language; token: string };
 
@@ -25,7 +23,7 @@ export type ChildWeek = {
 export async function weekOf(db: Db, moment: Date) {
   const [row] = await rowsOf<{ week: string }>(
     db,
-    sql`select to_char(date_trunc('week', ${moment.toISOString()}::timestamptz at time zone ${TIME_ZONE}), 'YYYY-MM-DD') as week`,
+    sql`select to_char(date_trunc('week', ${moment.toISOString()}::timestamptz at time zone ${FAMILY_TIME_ZONE}), 'YYYY-MM-DD') as week`,
   );
   return row?.week ?? moment.toISOString().slice(0, 10);
 }
@@ -85,7 +83,7 @@ export const releaseLetter = (db: Db, userId: string, week: string) =>
 
 /** Each child's week: lessons finished, revisions done, passages kept by heart, and homework with the teacher's grade. */
 export async function weekOfChildren(db: Db, userId: string, week: string): Promise<ChildWeek[]> {
-  const weekStart = sql`(${week}::date::timestamp at time zone ${TIME_ZONE})`;
+  const weekStart = startOfFamilyDay(week);
   const children = await rowsOf<Omit<ChildWeek, 'homework'>>(
     db,
     sql`

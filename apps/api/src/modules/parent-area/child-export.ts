@@ -5,6 +5,7 @@ import { type Language, translate } from '@koran-kids/i18n';
 import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
+import { groupOfChild } from '../homework/homework.service.ts';
 import { recordingsForExport } from '../recordings/recordings.service.ts';
 import { childReferences } from './children.service.ts';
 
@@ -58,8 +59,11 @@ const PARTS = {
   homework: (childId: string, language: Language) => sql`
     select l.name ->> ${language} as "passage", a.task, a.due_on::text as "dueOn", a.note ->> ${language} as "assignment",
            h.kind as "handedIn", h.handed_in_at as "handedInAt", h.stars, h.teacher_note as "teacherNote"
-      from homework_hand_ins h join homework_assignments a on a.id = h.assignment_id join lessons l on l.id = a.lesson_id
-     where h.users_child_id = ${childId} order by a.due_on`,
+      from homework_assignments a join lessons l on l.id = a.lesson_id
+      left join homework_hand_ins h on h.assignment_id = a.id and h.users_child_id = ${childId}
+     where h.id is not null or a.users_child_id = ${childId}
+        or (a.users_child_id is null and a.course_group_id = ${groupOfChild(childId)})
+     order by a.due_on`,
 } satisfies Record<string, (childId: string, language: Language) => SQL>;
 
 /** The tables the parts above read: any other table that refers to a child is exported as it is stored. */
@@ -74,6 +78,7 @@ const READ_BY_PARTS: ReadonlySet<string> = new Set([
   'final_test_results',
   'revision_cards',
   'homework_hand_ins',
+  'homework_assignments',
 ]);
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;

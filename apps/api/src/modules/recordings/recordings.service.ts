@@ -88,7 +88,9 @@ export async function saveRecording(
         .insert(recordings)
         .values({ ...described, id, usersChildId: childId, storageKey, sizeBytes: audio.byteLength })
         .returning({ id: recordings.id, createdAt: recordings.createdAt });
-      if (row) await handInByRecording(tx, childId, recording.lessonId);
+      // The recording is the child's work and is kept whatever happens to its homework's hand-in (a savepoint).
+      if (row)
+        await tx.transaction((inner) => handInByRecording(inner, childId, recording.lessonId)).catch(() => undefined);
       return row ?? fail('NOT_FOUND', 'the recording was not saved');
     })
     .catch(async (error: unknown) => {

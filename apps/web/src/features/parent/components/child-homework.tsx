@@ -58,12 +58,7 @@ function HomeworkItem(props: { assignment: Assignment; onTogether: () => void; i
         <HomeworkStatus assignment={assignment} reader="parent" />
         {assignment.handIn && assignment.handIn.stars === null && <Text c="dimmed">{t('parent.waiting')}</Text>}
         {!assignment.handIn && (
-          <Button
-            onClick={props.onTogether}
-            loading={props.isSaving}
-            aria-label={t('parent.together-label', { task })}
-            style={{ alignSelf: 'flex-start' }}
-          >
+          <Button onClick={props.onTogether} loading={props.isSaving} style={{ alignSelf: 'flex-start' }}>
             {t('parent.together')}
           </Button>
         )}

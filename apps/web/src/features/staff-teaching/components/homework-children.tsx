@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetGroupHomeworkQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
@@ -34,6 +34,13 @@ export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }
   const dates = useFormatters();
   const [grading, setGrading] = useState<string | null>(null);
   const gradedChild = assignment.children.find((child) => child.userChildId === grading);
+  const buttonId = (child: ChildRow) => `grade-${assignment.id}-${child.userChildId}-button`;
+  // Closed, the panel gives the focus back to the button that opened it.
+  const close = () => {
+    const opener = gradedChild && document.getElementById(buttonId(gradedChild));
+    setGrading(null);
+    requestAnimationFrame(() => opener?.focus());
+  };
   const status = (child: ChildRow) => {
     if (child.handInKind)
       return t(`homework.hand-in.${child.handInKind}`, { date: dates.moment(child.handedInAt ?? '') });
@@ -62,10 +69,14 @@ export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }
                 <Table.Td>
                   {child.handInKind && (
                     <Button
+                      id={buttonId(child)}
                       size="xs"
                       variant="light"
                       onClick={() => setGrading(child.userChildId)}
-                      aria-label={t('homework.grade-child', { name: child.name })}
+                      aria-expanded={grading === child.userChildId}
+                      aria-label={t(child.stars === null ? 'homework.grade-child' : 'homework.regrade-child', {
+                        name: child.name,
+                      })}
                     >
                       {t(child.stars === null ? 'homework.grade-action' : 'homework.regrade-action')}
                     </Button>
@@ -77,12 +88,7 @@ export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }
         </Table>
       </ScrollTable>
       {gradedChild && (
-        <GradePanel
-          key={gradedChild.userChildId}
-          assignment={assignment}
-          child={gradedChild}
-          close={() => setGrading(null)}
-        />
+        <GradePanel key={gradedChild.userChildId} assignment={assignment} child={gradedChild} close={close} />
       )}
     </>
   );
@@ -104,10 +110,13 @@ function GradePanel({ assignment, child, close }: { assignment: GroupAssignment;
     onSuccess: close,
   });
   const headingId = `grade-${assignment.id}-${child.userChildId}`;
+  // Opened, the panel takes the focus: it stands below the whole table.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card withBorder radius="md" component="form" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={4} id={headingId}>
+        <Title order={4} id={headingId} ref={heading} tabIndex={-1}>
           {t('homework.grade-title', { name: child.name })}
         </Title>
         {child.handInKind === 'TOGETHER' && <Text>{t('homework.together-note', { name: child.name })}</Text>}

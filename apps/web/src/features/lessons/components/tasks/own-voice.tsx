@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagePart } from '../../../../components/page-part.tsx';
 import { RecordingPlayer } from '../../../../components/recording-player.tsx';
+import { childHomeworkScope } from '../../../../lib/query-keys.ts';
 import { recorderOptions } from '../../../../lib/recording-types.ts';
 import { maySendRecordingsQuery, type RecordingPlace, sendRecording } from '../../api/send-recording.ts';
 
@@ -165,9 +166,13 @@ function SendToTeacher({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendT
 function SendButton({ sendTo, blob, durationMs }: { sendTo: NonNullable<SendTo>; blob: Blob; durationMs: number }) {
   const { t } = useTranslation('tasks');
   // The answer is 'sent' or the code of the refusal, which the task says itself.
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () => sendRecording(sendTo.userChildId, sendTo.place, blob, durationMs),
     meta: { showsOwnError: true },
+    // A recording of the passage hands its homework in.
+    onSuccess: (answer) =>
+      answer === 'sent' && queryClient.invalidateQueries({ queryKey: childHomeworkScope(sendTo.userChildId) }),
   });
   const answer = send.data;
   return (
