@@ -94,7 +94,7 @@ export const users = pgTable(
     relationToKid: text('relation_to_kid'),
     /** The staff kind the sign-in provider's role claim gave at the last sign-in (docs/deploying.md), or null. */
     staffClaimKind: text('staff_claim_kind').$type<StaffKind>(),
-    /** The language the parent last used the app in: the weekly letter's. */
+    /** The weekly letter's language: the parent's choice in the account (Dutch until chosen). */
     language: text('language').$type<Language>().notNull().default('nl'),
     /** The weekly letter by e-mail: on until the parent turns it off (in the account or by the letter's link). */
     weeklyLetter: boolean('weekly_letter').notNull().default(true),
