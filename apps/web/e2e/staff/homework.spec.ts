@@ -97,6 +97,7 @@ describe.runIf(hasBrowser)('homework from the teacher to the families and back',
     await grade(section, 'Yusuf', 5, 'Fijn dat jullie het samen deden.');
     const rows = section.getByRole('row');
     await rows.filter({ hasText: 'Amina' }).getByText('4 sterren').waitFor();
+    await rows.filter({ hasText: 'Amina' }).getByText('Mooi opgezegd, Amina!').waitFor();
     await rows.filter({ hasText: 'Yusuf' }).getByText('5 sterren').waitFor();
 
     // The CSV says what the page says.

@@ -48,13 +48,14 @@ export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }
   };
   return (
     <>
-      <ScrollTable minWidth={560} label={t('homework.table-label')}>
+      <ScrollTable minWidth={720} label={t('homework.table-label')}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('homework.child')}</Table.Th>
               <Table.Th>{t('homework.status')}</Table.Th>
               <Table.Th>{t('homework.grade')}</Table.Th>
+              <Table.Th>{t('homework.note')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('homework.actions')}</VisuallyHidden>
               </Table.Th>
@@ -66,6 +67,11 @@ export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }
                 <Table.Td>{child.name}</Table.Td>
                 <Table.Td>{status(child)}</Table.Td>
                 <Table.Td>{child.stars === null ? '–' : t('homework.stars', { count: child.stars })}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {child.teacherNote ?? '–'}
+                  </Text>
+                </Table.Td>
                 <Table.Td>
                   {child.handInKind && (
                     <Button
