@@ -67,7 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Kept open: a new connection on a busy server can take longer than the check may.
     const health = poolFor(options.url, 1, HEALTH_CHECK_TIMEOUTS, { idleTimeoutMillis: 0 });
     healthChecks.set(db, () => health.query('select 1').then(() => undefined));
-    sqlRunners.set(db, (text, values) => pool.query(text, values));
+    // The job queue's statements on connections of their own without the time limits: at two copies' first start
+    // one waits for the other's set-up of the queue's tables, longer than a request's lock may wait.
+    let jobPool: pg.Pool | null = null;
+    sqlRunners.set(db, (text, values) => {
+      jobPool ??= poolFor(options.url, 2);
+      return jobPool.query(text, values);
+    });
     poolFigures.set(db, () => ({
       size: pool.options.max,
       open: pool.totalCount,
@@ -91,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         ),
       execute: (statement, params) => pool.query(statement, params),
       close: async () => {
-        await Promise.all([pool.end(), health.end()]);
+        await Promise.all([pool.end(), health.end(), jobPool?.end()]);
       },
     };
   }

@@ -2,6 +2,7 @@ import { sqlRunnerOf } from '@koran-kids/db';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppServices } from '../../app-services.ts';
+import { FAMILY_TIME_ZONE } from '../../family/family-day.ts';
 import { weeklyLetter } from './letter-text.ts';
 import type { Mailer } from './mailer.ts';
 import {
@@ -62,7 +63,7 @@ export function scheduleWeeklyLetters(app: FastifyInstance, services: AppService
   app.addHook('onReady', async () => {
     await boss.start();
     await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately', ...RETRIES });
-    await boss.schedule(QUEUE, cron, {}, { tz: 'Europe/Amsterdam', ...RETRIES });
+    await boss.schedule(QUEUE, cron, {}, { tz: FAMILY_TIME_ZONE, ...RETRIES });
     // The week is that of the job's making: a retry on Monday still sends Friday's letters of the week before.
     await boss.work(QUEUE, { includeMetadata: true }, async ([job]) => {
       if (job) await sendWeeklyLetters(services, mailer, job.createdOn);
