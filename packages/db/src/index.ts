@@ -67,8 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Kept open: a new connection on a busy server can take longer than the check may.
     const health = poolFor(options.url, 1, HEALTH_CHECK_TIMEOUTS, { idleTimeoutMillis: 0 });
     healthChecks.set(db, () => health.query('select 1').then(() => undefined));
-    // The job queue's statements on connections of their own without the time limits: at two copies' first start
-    // one waits for the other's set-up of the queue's tables, longer than a request's lock may wait.
+    // The job queue's own connections, without time limits: two copies setting it up at once wait for each other.
     let jobPool: pg.Pool | null = null;
     sqlRunners.set(db, (text, values) => {
       jobPool ??= poolFor(options.url, 2);
@@ -206,15 +205,10 @@ export type PoolFigures = {
 
 const poolFigures = new WeakMap<Db, () => PoolFigures>();
 
-/** Runs SQL as written, values by position: one statement with values, or a script of several without. */
 export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 const sqlRunners = new WeakMap<Db, SqlRunner>();
-/** The database's plain SQL runner, for a library that brings its own SQL (the job queue). */
-export const sqlRunnerOf = (db: Db): SqlRunner => {
-  const runner = sqlRunners.get(db);
-  if (!runner) throw new Error('a database opened by openDatabase has a SQL runner');
-  return runner;
-};
+/** SQL as written (one statement with values by position, or a script without), for the job queue's own SQL. */
+export const sqlRunnerOf = (db: Db) => sqlRunners.get(db) as SqlRunner;
 
 /** The pool's figures on PostgreSQL; null on PGlite, which has one connection in the process and no pool. */
 export const poolFiguresOf = (db: Db): PoolFigures | null => poolFigures.get(db)?.() ?? null;
