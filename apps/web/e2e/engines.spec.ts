@@ -6,10 +6,10 @@ import { ENGINE_NAMES } from './support/engines/engine-page.ts';
 import {
   type Child,
   type Family,
+  knowTheWords,
   LESSON,
   learnTheSurah,
   lessonContent,
-  matchAll,
   matchVersesAndWords,
   newChild,
   openLesson,
@@ -161,15 +161,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
           await page.setOffline(true);
           await page.goto(`/lessons/${child.id}/start?lesson=${lessonId}`);
           await page.find(byRole('heading', 'An-Nasr'));
-          await openTask(page, /^Ken de woorden/);
-          await page.click(byRole('button', 'Ik ken ze, start de opdracht'));
-          await matchAll(
-            page,
-            'Woorden',
-            'Betekenissen',
-            content.words.map((word) => [word.word, word.meaning.nl]),
-          );
-          await page.find(byText('Goed gedaan! Je kent alle woorden.'));
+          await knowTheWords(page, content);
           await page.setOffline(false);
           const wordsDone = async () => {
             const { lesson } = await page.graphql<{

@@ -31,3 +31,11 @@ export function allReads<const TReads extends readonly PartRead<unknown>[]>(
     refetch: () => Promise.all(failed.map((read) => read.refetch())),
   };
 }
+
+/**
+ * Whether a part of the start page stays out of sight: while it loads, and once read with nothing in it (the page does
+ * not move for most children). A read that failed with nothing to show is shown, with "try again": the page cannot
+ * know whether there was anything.
+ */
+export const isOutOfSight = <TData>(read: PartRead<TData>, isEmpty: (data: TData) => boolean) =>
+  read.data === undefined ? !read.isError : isEmpty(read.data);

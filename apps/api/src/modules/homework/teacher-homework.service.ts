@@ -7,7 +7,7 @@ import { loadGroupOfChild } from '../../family/staff.ts';
 import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 import { childrenOfGroup } from '../../staff/group-children.ts';
 import { fileUrl } from '../library/library.service.ts';
-import { groupOfChild } from './homework.service.ts';
+import { type ChildAssignment, groupOfChild } from './homework.service.ts';
 
 // The teacher's side of homework: setting it for the group or a child, the group's overview, and grading.
 
@@ -62,15 +62,7 @@ type OverviewRow = {
   recordings: { id: string; ayahFrom: number; ayahTo: number; contentType: string; durationMs: number }[];
 };
 
-type AssignmentRow = {
-  id: string;
-  lessonId: number;
-  lessonNumber: number;
-  lessonName: Bilingual;
-  surahNumber: number | null;
-  task: HomeworkTask;
-  dueOn: string;
-  note: Bilingual;
+type AssignmentRow = Omit<ChildAssignment, 'isLate' | 'handIn'> & {
   forChild: string | null;
   verses: { ayah: number; key: string | null }[];
 };

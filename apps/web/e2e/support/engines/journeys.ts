@@ -194,6 +194,11 @@ export async function matchVersesAndWords(page: EnginePage, content: LessonConte
     content.verses.map((verse) => [verse.verse, verse.translation.nl ?? verse.translation.en]),
   );
   await page.find(byText('Goed gedaan! Je weet wat elk vers betekent.'));
+  await knowTheWords(page, content);
+}
+
+/** "Know the words": each word matched to its meaning, until the task says the child knows them all. */
+export async function knowTheWords(page: EnginePage, content: LessonContent) {
   await openTask(page, /^Ken de woorden/);
   await page.click(byRole('button', 'Ik ken ze, start de opdracht'));
   await matchAll(

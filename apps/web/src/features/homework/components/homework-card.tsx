@@ -1,36 +1,32 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagePart } from '../../../components/page-part.tsx';
+import { StartCard } from '../../../components/start-card.tsx';
 import { childHomeworkQuery } from '../../../family/api/get-child-homework.ts';
 import { type Assignment, HomeworkStatus, useTaskOf } from '../../../family/homework-status.tsx';
 import { useLocalized } from '../../../lib/localized.ts';
+import { isOutOfSight } from '../../../lib/part-read.ts';
 
 /** The child's homework on its start page: what to do, by when, a way in, and the teacher's stars once graded. */
 export function HomeworkCard({ userChildId }: { userChildId: string }) {
   const { t } = useTranslation('homework');
   const homework = useQuery(childHomeworkQuery(userChildId));
-  // As today's revision: nothing while it loads or when there is no homework; a failed read says so.
-  if (homework.data?.length === 0 || (homework.data === undefined && !homework.isError)) return null;
+  if (isOutOfSight(homework, (assignments) => assignments.length === 0)) return null;
   return (
-    <Card withBorder radius="lg" w="100%" component="section" aria-labelledby="homework">
-      <Stack gap="md">
-        <Title order={2} id="homework">
-          {t('card.title')}
-        </Title>
-        <PagePart query={homework}>
-          {(assignments) => (
-            <>
-              {assignments.map((assignment) => (
-                <Homework key={assignment.id} userChildId={userChildId} assignment={assignment} />
-              ))}
-              {assignments.some((assignment) => !assignment.handIn) && <Text c="dimmed">{t('card.how')}</Text>}
-            </>
-          )}
-        </PagePart>
-      </Stack>
-    </Card>
+    <StartCard id="homework" title={t('card.title')}>
+      <PagePart query={homework}>
+        {(assignments) => (
+          <>
+            {assignments.map((assignment) => (
+              <Homework key={assignment.id} userChildId={userChildId} assignment={assignment} />
+            ))}
+            {assignments.some((assignment) => !assignment.handIn) && <Text c="dimmed">{t('card.how')}</Text>}
+          </>
+        )}
+      </PagePart>
+    </StartCard>
   );
 }
 

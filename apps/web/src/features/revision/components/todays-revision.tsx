@@ -1,12 +1,14 @@
 import { daysThisWeek, familyDay, planToday } from '@koran-kids/revision';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagePart } from '../../../components/page-part.tsx';
+import { StartCard } from '../../../components/start-card.tsx';
 import type { GetChildRevisionQuery } from '../../../gql/graphql.ts';
 import { useLocalized } from '../../../lib/localized.ts';
+import { isOutOfSight } from '../../../lib/part-read.ts';
 import { childRevisionQuery } from '../api/get-child-revision.ts';
 import { revisionPassageQuery } from '../api/get-revision-passage.ts';
 
@@ -18,14 +20,13 @@ type ChildRevision = GetChildRevisionQuery['childRevision'];
 export function TodaysRevision({ userChildId }: { userChildId: string }) {
   const revision = useQuery(childRevisionQuery(userChildId));
   useReadAhead(userChildId, revision.data?.passages ?? []);
-  // Nothing while it loads, nor once read for a child who has learned nothing by heart yet (most children): the start
-  // page does not move for them. A read that fails with nothing to show says so, with "try again", for every child:
-  // the page cannot know whether there was anything to revise.
-  if (revision.data?.passages.length === 0 || (revision.data === undefined && !revision.isError)) return null;
+  const { t } = useTranslation('revision');
+  // Out of sight for a child who has learned nothing by heart yet (most children).
+  if (isOutOfSight(revision, (data) => data.passages.length === 0)) return null;
   return (
-    <RevisionCard>
+    <StartCard id="todays-revision" title={t('today.title')}>
       <PagePart query={revision}>{(data) => <Today userChildId={userChildId} revision={data} />}</PagePart>
-    </RevisionCard>
+    </StartCard>
   );
 }
 
@@ -40,20 +41,6 @@ function useReadAhead(userChildId: string, passages: { lessonId: string; due: st
     for (const lessonId of dueSoon.split(',').filter(Boolean))
       void queryClient.prefetchQuery(revisionPassageQuery(userChildId, lessonId));
   }, [queryClient, userChildId, dueSoon]);
-}
-
-function RevisionCard({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('revision');
-  return (
-    <Card withBorder radius="lg" w="100%" component="section" aria-labelledby="todays-revision">
-      <Stack gap="sm">
-        <Title order={2} id="todays-revision">
-          {t('today.title')}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 function Today({ userChildId, revision }: { userChildId: string; revision: ChildRevision }) {
