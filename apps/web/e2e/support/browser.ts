@@ -1,7 +1,7 @@
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { ownBaseUrl } from './own-product.ts';
+import { ownBaseUrl, waitForProducts } from './own-product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
@@ -13,7 +13,7 @@ export function useBrowser() {
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');
     if (!executablePath) return;
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    [browser] = await Promise.all([chromium.launch({ executablePath, args: CHROMIUM_ARGS }), waitForProducts()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
@@ -15,6 +17,8 @@ declare module 'vitest' {
     baseUrls: string[];
     /** A data folder with the demo course and families imported, for a test that starts a product of its own. */
     demoDataDir: string | null;
+    /** A file written once the products are up ("ready") or could not start ("failed: …"). */
+    productsReadyMark: string | null;
   }
 }
 
@@ -35,33 +39,34 @@ export default async function setup(project: TestProject) {
     project.provide('chromiumPath', null);
     project.provide('baseUrls', []);
     project.provide('demoDataDir', null);
+    project.provide('productsReadyMark', null);
     return;
   }
-  buildOnce();
   const folder = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
-  const demoDataDir = await importDemoOnce(folder);
+  const demo = demoOfTheRun();
   // The files run side by side (the project's maxWorkers), each worker on a server and database of its own.
   const count = Math.max(1, project.config.maxWorkers ?? 1);
-  const products = await Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const dataDir = join(folder, `product-${index + 1}`);
-      cpSync(demoDataDir, dataDir, { recursive: true });
-      const logFile = join(folder, `server-${index + 1}.log`);
-      const product = await startProduct({ dataDir, logFile, environment: SERVER_ENVIRONMENT });
-      return { ...product, dataDir, logFile };
-    }),
+  const ports = await portsOutsideTheEphemeralRange(count);
+  // Built, imported and started while the unit files run: the e2e files wait for the mark (own-product.ts).
+  const readyMark = join(folder, 'ready');
+  const products = startProducts(demo, folder, ports);
+  products.then(
+    () => writeFileSync(readyMark, 'ready'),
+    (error: unknown) => writeFileSync(readyMark, `failed: ${error instanceof Error ? error.stack : String(error)}`),
   );
   project.provide('chromiumPath', chromiumPath);
   project.provide(
     'baseUrls',
-    products.map((product) => product.baseUrl),
+    ports.map((port) => `http://localhost:${port}`),
   );
-  project.provide('demoDataDir', demoDataDir);
+  project.provide('demoDataDir', demo.dataDir);
+  project.provide('productsReadyMark', readyMark);
 
   return async () => {
-    await Promise.all(products.map((product) => product.stop()));
+    const started = await products.catch(() => []);
+    await Promise.all(started.map((product) => product.stop()));
     try {
-      for (const { dataDir, logFile } of products)
+      for (const { dataDir, logFile } of started)
         await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
     } catch (error) {
       // Vitest reports an error thrown here but still exits with 0: fail the run by hand.
@@ -73,15 +78,65 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Builds the product as it ships (Vitest sets NODE_ENV=test), once for both projects of the run. */
-function buildOnce() {
+async function startProducts(demo: DemoOfTheRun, folder: string, ports: number[]) {
+  await demo.imported;
+  return Promise.all(
+    ports.map(async (port, index) => {
+      const dataDir = join(folder, `product-${index + 1}`);
+      cpSync(demo.dataDir, dataDir, { recursive: true });
+      const logFile = join(folder, `server-${index + 1}.log`);
+      const product = await startProduct({ dataDir, logFile, port, environment: SERVER_ENVIRONMENT });
+      return { ...product, dataDir, logFile };
+    }),
+  );
+}
+
+/**
+ * Ports for the products, chosen before they start: below Linux's ephemeral range (32768–60999), where the unit
+ * files' servers (`freePort`, port 0) never land while these wait for their build.
+ */
+async function portsOutsideTheEphemeralRange(count: number) {
+  const ports: number[] = [];
+  for (let port = 20_000 + Math.floor(Math.random() * 10_000); ports.length < count; port++)
+    if (await isFree(port)) ports.push(port);
+  return ports;
+}
+
+function isFree(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+type DemoOfTheRun = { dataDir: string; imported: Promise<void> };
+const DEMO_OF_THE_RUN = Symbol.for('koran-kids.e2e.demo-of-the-run');
+
+/** The build and the demo import, once for both projects of the run (their setups share this process). */
+function demoOfTheRun(): DemoOfTheRun {
+  const holder = globalThis as { [DEMO_OF_THE_RUN]?: DemoOfTheRun };
+  if (!holder[DEMO_OF_THE_RUN]) {
+    const folder = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-demo-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const dataDir = join(folder, 'demo');
+    const imported = buildOnce().then(() => importDemo(folder, dataDir));
+    imported.catch(() => undefined);
+    holder[DEMO_OF_THE_RUN] = { dataDir, imported };
+  }
+  return holder[DEMO_OF_THE_RUN];
+}
+
+/** Builds the product as it ships (Vitest sets NODE_ENV=test), unless the run was given a build. */
+async function buildOnce() {
   if (process.env.KORAN_KIDS_E2E_BUILT) return;
-  execFileSync('npm', ['run', '--silent', 'build'], {
+  const build = spawn('npm', ['run', '--silent', 'build'], {
     cwd: repositoryRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  process.env.KORAN_KIDS_E2E_BUILT = 'yes';
+  const [code] = await once(build, 'exit');
+  if (code !== 0) throw new Error(`the build failed (exit ${code})`);
 }
 
 /**
@@ -91,15 +146,13 @@ function buildOnce() {
 const SERVER_ENVIRONMENT = { LOG_LEVEL: 'info', NODE_ENV: 'test', SIGN_IN_REQUESTS_PER_MINUTE: '2000' };
 
 /** A first start imports the demo course and families into a fresh folder; every product starts from a copy of it. */
-async function importDemoOnce(folder: string) {
-  const dataDir = join(folder, 'demo');
+async function importDemo(folder: string, dataDir: string) {
   const product = await startProduct({
     dataDir,
     logFile: join(folder, 'demo-import.log'),
     environment: SERVER_ENVIRONMENT,
   });
   await product.stop();
-  return dataDir;
 }
 
 /**

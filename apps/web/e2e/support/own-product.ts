@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -10,10 +10,42 @@ export function ownBaseUrl(): string | null {
   return baseUrls[(worker - 1) % Math.max(1, baseUrls.length)] ?? null;
 }
 
+const READY_WITHIN_MS = 5 * 60 * 1000;
+const LOOK_EVERY_MS = 200;
+
+/** Whether the run's products are up: the setup builds and starts them while the unit files run. */
+function productsReady(): boolean {
+  const mark = inject('productsReadyMark');
+  if (!mark || !existsSync(mark)) return !mark;
+  const state = readFileSync(mark, 'utf8');
+  if (state !== 'ready') throw new Error(`the e2e products did not start: ${state}`);
+  return true;
+}
+
+/** Waits until the run's products are up (in a test file's `beforeAll`). */
+export async function waitForProducts() {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (!productsReady()) {
+    if (Date.now() > deadline) throw new Error('the e2e products were not up within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
+}
+
+/** The same wait, for a describe block's body (where a test file takes its data folder). */
+function waitForProductsNow() {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  const sleeper = new Int32Array(new SharedArrayBuffer(4));
+  while (!productsReady()) {
+    if (Date.now() > deadline) throw new Error('the e2e products were not up within 5 minutes');
+    Atomics.wait(sleeper, 0, 0, LOOK_EVERY_MS);
+  }
+}
+
 /** A data folder for a product of the test's own, the demo course and families already in it (the run's import). */
 export function copyOfDemoData(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   const demo = inject('demoDataDir');
+  waitForProductsNow();
   if (demo) cpSync(demo, folder, { recursive: true });
   return folder;
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { ownBaseUrl } from '../own-product.ts';
+import { ownBaseUrl, waitForProducts } from '../own-product.ts';
 import type { EngineName, EnginePage } from './engine-page.ts';
 import { type Engine, findEngines, launchEngine, type PageOptions } from './engines.ts';
 
@@ -22,6 +22,7 @@ export function useEngine(name: EngineName) {
     const executable = installedEngines[name];
     const baseUrl = ownBaseUrl();
     if (!executable || !baseUrl) throw new Error(`${name} is not installed here`);
+    await waitForProducts();
     engine = await launchEngine(name, executable, baseUrl);
   });
   // A test's pages close after it: WebKitWebDriver drives one browser at a time.
