@@ -97,6 +97,7 @@ type Documents = {
     "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": typeof types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
+    "\n  query getCourseVerseKeys {\n    courseVerseKeys\n  }\n": typeof types.GetCourseVerseKeysDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": typeof types.GetQuranSurahsDocument,
     "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": typeof types.GetStaffLessonDocument,
     "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": typeof types.GetStaffLessonsDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
+    "\n  query getCourseVerseKeys {\n    courseVerseKeys\n  }\n": types.GetCourseVerseKeysDocument,
     "\n  query getQuranSurahs {\n    quranSurahs { number name meaning verseCount }\n  }\n": types.GetQuranSurahsDocument,
     "\n  query getStaffLesson($lessonId: ID!) {\n    staffLesson(lessonId: $lessonId) {\n      summary { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n      lesson imageUrl surahWords\n      verses { id ayahNumber verse pronunciation translation { nl en } audioUrl wordTimings { startMs endMs } }\n      versions { version publishedAt publishedBy changedFields }\n    }\n  }\n": types.GetStaffLessonDocument,
     "\n  query getStaffLessons {\n    staffLessons { id sequence surahNumber isPublished hasDraft draftSavedAt version publishedAt name { nl en } }\n  }\n": types.GetStaffLessonsDocument,
@@ -585,6 +587,10 @@ export function graphql(source: "\n  mutation discardLessonDraft($lessonId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n"): typeof import('./graphql').GetContentSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getCourseVerseKeys {\n    courseVerseKeys\n  }\n"): typeof import('./graphql').GetCourseVerseKeysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -722,6 +722,11 @@ export type GetContentSourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetContentSourcesQuery = { contentSources: Array<{ key: string, kind: string, name: string, notice: string, licence: string, url: string | null, importedAt: string | null }> };
 
+export type GetCourseVerseKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetCourseVerseKeysQuery = { courseVerseKeys: Array<string> };
+
 export type GetQuranSurahsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2301,6 +2306,11 @@ export const GetContentSourcesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:8bb318adc900ac03d2462c313bf073eb6809e30fc1ceeee886267a0b247735b5"}) as unknown as TypedDocumentString<GetContentSourcesQuery, GetContentSourcesQueryVariables>;
+export const GetCourseVerseKeysDocument = new TypedDocumentString(`
+    query getCourseVerseKeys {
+  courseVerseKeys
+}
+    `, {"hash":"sha256:f2aa788146264c6f3adb9f6a69892e2accf012cf126b8a82b893b0fcc8f8c204"}) as unknown as TypedDocumentString<GetCourseVerseKeysQuery, GetCourseVerseKeysQueryVariables>;
 export const GetQuranSurahsDocument = new TypedDocumentString(`
     query getQuranSurahs {
   quranSurahs {

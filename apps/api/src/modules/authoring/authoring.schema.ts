@@ -12,6 +12,7 @@ import {
   saveLessonDraft,
   saveRecitationCredit,
 } from './authoring.service.ts';
+import { courseVerseKeys } from './content-files.service.ts';
 import {
   lessonForAuthoring,
   lessonsForAuthoring,
@@ -156,6 +157,15 @@ builder.queryField('quranSurahs', (t) =>
     description: 'The 114 surahs, for a new lesson.',
     authScopes: administratorScope,
     resolve: () => quranSurahs(),
+  }),
+);
+
+builder.queryField('courseVerseKeys', (t) =>
+  t.stringList({
+    description:
+      "The course's verses as `surah:ayah`: the staff page sends a reciter's files of these only (the rest is refused).",
+    authScopes: administratorScope,
+    resolve: (_, __, context) => courseVerseKeys(context.db),
   }),
 );
 

@@ -30,6 +30,17 @@ export function fileTypeOf(head: Uint8Array): FileType | null {
   return isText ? 'text' : null;
 }
 
+/** Every verse of the course's lessons as `surah:ayah`: a reciter's other files need not be sent at all. */
+export async function courseVerseKeys(db: Db) {
+  const courseId = await authoredCourseId(db);
+  const rows = await db
+    .selectDistinct({ surah: verses.surahNumber, ayah: verses.ayahNumber })
+    .from(verses)
+    .innerJoin(lessons, eq(lessons.id, verses.lessonId))
+    .where(eq(lessons.courseId, courseId));
+  return rows.map(({ surah, ayah }) => `${surah}:${ayah}`);
+}
+
 /** The verses of the course that a recitation named `SSSAAA.mp3` recites. */
 export async function versesRecitedBy(db: Db, name: string) {
   const match = UPLOAD_KINDS.recitation.name.exec(name);

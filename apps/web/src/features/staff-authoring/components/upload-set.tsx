@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/formatters.ts';
 import { staffScope } from '../../../lib/query-keys.ts';
-import { emptyProgress, type SetProgress, sendSet } from '../uploads/upload-set.ts';
+import { emptyProgress, type LeftOut, NOT_IN_COURSE, type SetProgress, sendSet } from '../uploads/upload-set.ts';
 import { FileTable, useRefusalText } from './uploads.tsx';
 
 /** How often the page redraws the progress of a set: thousands of files must not mean thousands of renders. */
 const REDRAW_MS = 250;
 
 /** A set of files (files, a folder, zips) sent with one progress for the whole set; the staff area read again after. */
-export function useUploadSet(kind: UploadKind) {
+export function useUploadSet(kind: UploadKind, leftOut: LeftOut) {
   const queryClient = useQueryClient();
   const progress = useRef<SetProgress | null>(null);
   const [, redraw] = useState(0);
@@ -20,7 +20,7 @@ export function useUploadSet(kind: UploadKind) {
     mutationFn: async (picked: File[]) => {
       const current = emptyProgress();
       progress.current = current;
-      await sendSet(kind, picked, current);
+      await sendSet(kind, picked, current, leftOut);
       return current;
     },
     onSettled: () => {
@@ -37,8 +37,6 @@ export function useUploadSet(kind: UploadKind) {
   const start = (picked: File[]) => upload.mutateAsync(picked);
   return { progress: progress.current, isUploading, start };
 }
-
-const NOT_IN_COURSE = 'verse-not-in-course';
 
 /** One progress bar for the whole set (files and bytes), then what was taken and every refused file with its reason. */
 export function UploadSetProgress({ progress }: { progress: SetProgress | null }) {

@@ -1,4 +1,4 @@
-import { type UploadKind, uploadProblem } from '@koran-kids/input/forms/uploads';
+import { UPLOAD_KINDS, type UploadKind, uploadProblem } from '@koran-kids/input/forms/uploads';
 import type { UploadAnswer } from '../components/uploads.tsx';
 import { sendByTus } from './tus-upload.ts';
 import { type PickedFile, zipEntries } from './zip-entries.ts';
@@ -29,15 +29,26 @@ export const emptyProgress = (): SetProgress => ({
 
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
 
-/** Single files and folders first (counted at once), then each zip's files as its worker unpacks them. */
-async function* filesOf(picked: File[], progress: SetProgress): AsyncGenerator<PickedFile> {
-  const plain = picked.filter((file) => !isZip(file));
+/**
+ * Single files and folders first (counted at once), then each zip's files as its worker unpacks them; a file kept back
+ * (`leftOut`) is refused there and never counted as one to send, so the progress is that of what really goes.
+ */
+async function* filesOf(picked: File[], progress: SetProgress, leftOut: LeftOut): AsyncGenerator<PickedFile> {
+  const keptBack = (name: string) => {
+    const answer = leftOut(name);
+    if (answer) progress.refused.push({ name, answer });
+    return answer !== null;
+  };
+  const plain = picked.filter((file) => !isZip(file) && !keptBack(file.name));
   progress.total += plain.length;
   for (const file of plain) yield { name: file.name, blob: file };
   for (const zip of picked.filter(isZip)) {
-    yield* zipEntries(zip, (files) => {
+    for await (const file of zipEntries(zip, (files) => {
       progress.total += files;
-    });
+    })) {
+      if (keptBack(file.name)) progress.total--;
+      else yield file;
+    }
   }
 }
 
@@ -56,12 +67,31 @@ async function sendOne(kind: UploadKind, file: PickedFile, progress: SetProgress
   });
 }
 
+/** A file the server would refuse unread, kept back: counted as refused, not as a file to send. */
+export type LeftOut = (name: string) => UploadAnswer | null;
+
+export const NOT_IN_COURSE = 'verse-not-in-course';
+
+/**
+ * A reciter's file of a verse no lesson has, refused as the server would refuse it: a whole reciter is 6,236 files, a
+ * course a few hundred verses. Without the course's verses (not read yet) every file goes and the server decides.
+ */
+export const outsideTheCourse =
+  (verseKeys: ReadonlySet<string> | undefined): LeftOut =>
+  (name) => {
+    const match = UPLOAD_KINDS.recitation.name.exec(name);
+    if (!verseKeys || !match) return null;
+    const verse = `${Number(match[1])}:${Number(match[2])}`;
+    return verseKeys.has(verse) ? null : { ok: false, code: NOT_IN_COURSE, body: { verse } };
+  };
+
 /**
  * Sends a whole set (files, a folder, zips) `PARALLEL_UPLOADS` at a time, every file checked in the browser first
- * (name, size); `progress` is filled in as they go. Files announced by a zip but not in it never count as done.
+ * (name, size, `leftOut`); `progress` is filled in as they go. Files announced by a zip but not in it never count as
+ * done.
  */
-export async function sendSet(kind: UploadKind, picked: File[], progress: SetProgress) {
-  const files = filesOf(picked, progress);
+export async function sendSet(kind: UploadKind, picked: File[], progress: SetProgress, leftOut: LeftOut) {
+  const files = filesOf(picked, progress, leftOut);
   const lane = async () => {
     for (let next = await files.next(); !next.done; next = await files.next()) {
       const file = next.value;
