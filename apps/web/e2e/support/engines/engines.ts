@@ -146,17 +146,45 @@ const started = (child: ChildProcess, what: string) =>
 async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engine> {
   const { xvfb, display } = await startVirtualScreen();
   const proxy = await startCuttableProxy();
-  const driverPort = await portOf(createServer().listen(0, '127.0.0.1'));
   const gtkConfig = narrowBrowserFrame();
-  const driver = spawn('WebKitWebDriver', [`--port=${driverPort}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display, LC_ALL: 'nl_NL.UTF-8', XDG_CONFIG_HOME: gtkConfig },
-  });
-  await started(driver, 'WebKitWebDriver');
-  const newPage = async (options: PageOptions = {}) => {
-    // A new visitor has a network, even after a journey that failed offline.
-    proxy.offline = false;
-    const browser = await remote({
+  const startDriver = async () => {
+    const port = await portOf(createServer().listen(0, '127.0.0.1'));
+    // A group of its own: a driver stuck with its browser goes with it (below).
+    const webDriver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, DISPLAY: display, LC_ALL: 'nl_NL.UTF-8', XDG_CONFIG_HOME: gtkConfig },
+    });
+    await started(webDriver, 'WebKitWebDriver');
+    return { process: webDriver, port };
+  };
+  const stopDriver = (stuck: ChildProcess) => {
+    if (stuck.pid) process.kill(-stuck.pid, 'SIGKILL');
+  };
+  let driver = await startDriver();
+  /**
+   * A session: a new browser. Now and then WebKitWebDriver never answers the request for one (its browser did not
+   * come up); then that driver and its browser go, and a fresh one is asked once more.
+   */
+  const newSession = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        openSession(driver.port),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no WebKit session in 30 s')), 30_000);
+        }),
+      ]);
+    } catch {
+      stopDriver(driver.process);
+      driver = await startDriver();
+      return openSession(driver.port);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const openSession = (driverPort: number) =>
+    remote({
       hostname: '127.0.0.1',
       port: driverPort,
       path: '/',
@@ -184,6 +212,10 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
         },
       } as WebdriverIO.Capabilities,
     });
+  const newPage = async (options: PageOptions = {}) => {
+    // A new visitor has a network, even after a journey that failed offline.
+    proxy.offline = false;
+    const browser = await newSession();
     const pageDriver: PageDriver = {
       goto: async (url) => void (await browser.url(url)),
       evaluate: (fn, arg) => browser.execute(fn as never, arg) as never,
@@ -205,7 +237,7 @@ async function launchWebKit(miniBrowser: string, baseUrl: string): Promise<Engin
     return new EnginePage('webkit', pageDriver, baseUrl);
   };
   const close = async () => {
-    driver.kill();
+    stopDriver(driver.process);
     xvfb.kill();
     proxy.server.close();
     rmSync(gtkConfig, { recursive: true, force: true });
