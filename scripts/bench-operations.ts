@@ -41,7 +41,7 @@ const manifest = JSON.parse(
  * An operation as the built web app sends it: its name, its variables and the hash of its document in the manifest
  * (graphql-client.ts); in production the server runs nothing else.
  */
-const operation = (name: string, variables: Record<string, unknown>) => {
+export const operation = (name: string, variables: Record<string, unknown>) => {
   const entry = Object.entries(manifest).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
   if (!entry) throw new Error(`the web app has no operation ${name}`);
   const sha256Hash = entry[0].replace(/^sha256:/, '');

@@ -14,7 +14,8 @@ import { connectToBench } from './bench-process.ts';
 const [url, dataDir] = process.argv.slice(2);
 if (!url || !dataDir) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
 
-const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+const bench = connectToBench();
+const database = await openDatabase({ kind: 'postgres', url, poolSize: 10, onQuery: bench.countStatement });
 const port = await freePort();
 // As deployed: production (only the web app's persisted operations run, no introspection). The bench makes its
 // session itself, so the sign-in provider below is never asked (it is discovered on first use).
@@ -34,7 +35,6 @@ const config = loadConfig({
   ...(process.env.METRICS_TOKEN && { METRICS_TOKEN: process.env.METRICS_TOKEN }),
 });
 const { app } = await buildServer({ config, db: database.db, logger: pino({ level: 'silent' }) });
-const bench = connectToBench();
 app.addHook('onResponse', async (_request, reply) => bench.recordHandling(reply.elapsedTime));
 await app.listen({ port, host: '127.0.0.1' });
 bench.listening(port, async () => {
