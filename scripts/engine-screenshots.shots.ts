@@ -5,8 +5,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { EngineName, EnginePage } from '../apps/web/e2e/support/engines/engine-page.ts';
-import { type Engine, findEngines, launchEngine } from '../apps/web/e2e/support/engines/engines.ts';
+import type { Engine, EngineName, EnginePage } from '../apps/web/e2e/support/engines/engine-page.ts';
+import { findEngines, launchEngine } from '../apps/web/e2e/support/engines/engines.ts';
 import { byCss, byLabel, byRole, type Target } from '../apps/web/e2e/support/engines/target.ts';
 import { DEMO } from '../apps/web/e2e/support/sign-in.ts';
 

@@ -251,3 +251,6 @@ function describe(target: Target): string {
   const { within, ...own } = target;
   return JSON.stringify(own) + (within ? ` in ${describe(within)}` : '');
 }
+
+export type PageOptions = { width?: number; height?: number };
+export type Engine = { name: EngineName; newPage(options?: PageOptions): Promise<EnginePage>; close(): Promise<void> };

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { ownBaseUrl, waitForProducts } from '../own-product.ts';
-import type { EngineName, EnginePage } from './engine-page.ts';
-import { type Engine, findEngines, launchEngine, type PageOptions } from './engines.ts';
+import type { Engine, EngineName, EnginePage, PageOptions } from './engine-page.ts';
+import { findEngines, launchEngine } from './engines.ts';
 
 export const installedEngines = findEngines();
 
