@@ -104,8 +104,9 @@ export async function growInstitute(client: pg.PoolClient, courseId: number, fro
     `insert into users_children (id, username, username_key, name, gender, date_of_birth, avatar, open_profile,
                                  subscription_id, user_id)
      select md5('child' || n || '-' || k)::uuid, 'kind' || n || 'x' || k, 'kind' || n || 'x' || k,
-            (${sqlArray(FIRST_NAMES)})[1 + (n * 3 + k) % ${FIRST_NAMES.length}], case when k % 2 = 0 then 'girl' else 'boy' end,
-            date '2014-01-01' + (n * k) % 2500, (select min(avatar) from users_children), (n + k) % 3 = 0,
+            (${sqlArray(FIRST_NAMES)})[1 + abs(hashtext('name' || n || '-' || k)) % ${FIRST_NAMES.length}],
+            case when k % 2 = 0 then 'girl' else 'boy' end, date '2014-01-01' + (n * k) % 2500,
+            (select min(avatar) from users_children), abs(hashtext('open' || n || '-' || k)) % 3 = 0,
             md5('subscription' || n)::uuid, md5('parent' || n)::uuid
        from generate_series($1::int, $2::int) n, generate_series(1, 3) k
       where k <= 2 + (n % 2)`,

@@ -206,6 +206,11 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_unclaimed_email_course_unique')
       .on(sql`lower(${table.email})`, table.courseId)
       .where(sql`${table.userId} is null`),
+    // A group's families (the teacher's pages), and those without one, who belong to their course's first group.
+    index('subscriptions_course_group_index').on(table.courseGroupId),
+    // The staff's list and export, ending soonest first, a page or batch at a time from where the last ended.
+    index('subscriptions_ends_on_index').on(table.endsOn, table.id),
+    index('subscriptions_ungrouped_course_index').on(table.courseId).where(sql`${table.courseGroupId} is null`),
     check('subscriptions_period_order', sql`${table.endsOn} >= ${table.startsOn}`),
     check('subscriptions_owner', sql`${table.userId} is not null or ${table.email} is not null`),
   ],
@@ -248,7 +253,14 @@ export const usersChildren = pgTable(
     uniqueIndex('users_children_username_key_unique').on(table.usernameKey),
     index('users_children_subscription_index').on(table.subscriptionId),
     index('users_children_user_index').on(table.userId),
-    index('users_children_open_name_index').on(sql`lower(${table.name})`).where(sql`${table.openProfile}`),
+    // The friend search's pattern match on a part of a name (pg_trgm): open profiles only, as the search reads them.
+    // (An index in name order made the planner walk every open profile up to the names that matched.)
+    index('users_children_open_name_trigram_index')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .where(sql`${table.openProfile}`),
+    index('users_children_open_username_trigram_index')
+      .using('gin', sql`${table.username} gin_trgm_ops`)
+      .where(sql`${table.openProfile}`),
     check('users_children_gender', inList('gender', GENDERS)),
     check('users_children_revision_minutes', sql`${table.revisionMinutesPerDay} between 5 and 60`),
     check('users_children_revision_days', sql`${table.revisionDaysPerWeek} between 1 and 7`),

@@ -51,9 +51,9 @@ const subscriptionColumns = {
   groupName: courseGroups.name,
 };
 
-function subscriptionRows(db: Db | Tx) {
+function subscriptionRows(db: Db | Tx, { counted } = { counted: true }) {
   return db
-    .select({ ...subscriptionColumns, total: sql<number>`count(*) over ()::int` })
+    .select({ ...subscriptionColumns, total: counted ? sql<number>`count(*) over ()::int` : sql<number>`0` })
     .from(subscriptions)
     .leftJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(subscriptionConfigs, eq(subscriptionConfigs.id, subscriptions.subscriptionConfigId))
@@ -72,9 +72,27 @@ export async function findSubscriptions(db: Db, filter: SubscriptionFilter, page
   return { total: rows[0]?.total ?? 0, subscriptions: rows };
 }
 
-/** Every subscription the filter finds, for the CSV export. */
-export async function allSubscriptions(db: Db, filter: SubscriptionFilter) {
-  return subscriptionRows(db).where(matching(filter)).orderBy(asc(subscriptions.endsOn), asc(email));
+const CSV_BATCH = 1000;
+
+/**
+ * Every subscription the filter finds, for the CSV export, ending soonest first: a batch at a time, each from where
+ * the last ended (by the end date's index), so that 100,000 families never sit in memory at once.
+ */
+export async function* allSubscriptions(db: Db, filter: SubscriptionFilter) {
+  let after: { endsOn: string; id: string } | null = null;
+  for (;;) {
+    const from: SQL = after
+      ? sql`(${subscriptions.endsOn}, ${subscriptions.id}) > (${after.endsOn}, ${after.id})`
+      : sql`true`;
+    const batch = await subscriptionRows(db, { counted: false })
+      .where(sql`${matching(filter)} and ${from}`)
+      .orderBy(asc(subscriptions.endsOn), asc(subscriptions.id))
+      .limit(CSV_BATCH);
+    yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < CSV_BATCH) return;
+    after = { endsOn: last.endsOn, id: last.id };
+  }
 }
 
 async function subscriptionById(db: Db | Tx, id: string) {

@@ -33,21 +33,23 @@ export function registerHomeworkCsvRoute(app: FastifyInstance, services: AppServ
         'stars',
         'note',
       ],
-      rows: assignments.flatMap((assignment) =>
-        assignment.children.map((child) => [
-          assignment.dueOn,
-          assignment.lessonNumber,
-          assignment.lessonName.nl,
-          assignment.task,
-          asText(child.name),
-          asText(child.username),
-          child.handInKind ?? '',
-          child.handedInAt?.toISOString() ?? '',
-          child.isLate ? 'yes' : 'no',
-          child.stars,
-          asText(child.teacherNote ?? ''),
-        ]),
-      ),
+      rows: [
+        assignments.flatMap((assignment) =>
+          assignment.children.map((child) => [
+            assignment.dueOn,
+            assignment.lessonNumber,
+            assignment.lessonName.nl,
+            assignment.task,
+            asText(child.name),
+            asText(child.username),
+            child.handInKind ?? '',
+            child.handedInAt?.toISOString() ?? '',
+            child.isLate ? 'yes' : 'no',
+            child.stars,
+            asText(child.teacherNote ?? ''),
+          ]),
+        ),
+      ],
     });
   });
 }

@@ -16,7 +16,8 @@ type ChildProgress = {
 };
 
 /**
- * A course group's progress in two statements, whatever its number of children: each child's lesson reached,
+ * A course group's progress in two statements, whatever its number of children (the weeks' lessons in one pass over
+ * the group's progress, not one per week): each child's lesson reached,
  * finished lessons and handed-in final test (what a teacher may see), and finished lessons per week.
  */
 export async function progressOfGroup(db: Db, courseGroupId: number) {
@@ -42,11 +43,13 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
       sql`
       with kids as (${childrenOfGroup(courseGroupId)}),
            weeks as (select generate_series(date_trunc('week', current_date) - ${PROGRESS_WEEKS - 1} * interval '1 week',
-                                            date_trunc('week', current_date), interval '1 week')::date as week_start)
-      select to_char(w.week_start, 'YYYY-MM-DD') as "weekStart",
-             (select count(*) from user_lesson_progresses p join kids k on k.id = p.users_child_id
-               where p.finished_at >= w.week_start and p.finished_at < w.week_start + 7)::int as lessons
-        from weeks w
+                                            date_trunc('week', current_date), interval '1 week')::date as week_start),
+           finished as (select date_trunc('week', p.finished_at)::date as week_start, count(*) as lessons
+                          from user_lesson_progresses p join kids k on k.id = p.users_child_id
+                         where p.finished_at >= (select min(week_start) from weeks)
+                         group by 1)
+      select to_char(w.week_start, 'YYYY-MM-DD') as "weekStart", coalesce(f.lessons, 0)::int as lessons
+        from weeks w left join finished f on f.week_start = w.week_start
        order by w.week_start`,
     ),
   ]);
