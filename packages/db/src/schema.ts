@@ -106,6 +106,12 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_identity_unique').on(table.oidcIssuer, table.oidcSubject),
     index('users_email_lower_index').on(sql`lower(${table.email})`),
+    // The staff's subscription search: a part of an e-mail or of a parent's name (pg_trgm; families.service.ts).
+    index('users_email_trigram_index').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('users_name_trigram_index').using(
+      'gin',
+      sql`lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
     check('users_staff_claim_kind', inList('staff_claim_kind', STAFF_KINDS)),
     check('users_language', inList('language', LANGUAGES)),
     uniqueIndex('users_letter_token_unique').on(table.letterToken),
@@ -208,6 +214,7 @@ export const subscriptions = pgTable(
       .where(sql`${table.userId} is null`),
     // A group's families (the teacher's pages), and those without one, who belong to their course's first group.
     index('subscriptions_course_group_index').on(table.courseGroupId),
+    index('subscriptions_email_trigram_index').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
     // The staff's list and export, ending soonest first, a page or batch at a time from where the last ended.
     index('subscriptions_ends_on_index').on(table.endsOn, table.id),
     index('subscriptions_ungrouped_course_index').on(table.courseId).where(sql`${table.courseGroupId} is null`),

@@ -9,7 +9,7 @@ const rowsOf = (csv: string) =>
     .split(/\r?\n/)
     .map((line) => line.split(','));
 
-describe('the subscriptions CSV of a large institute', () => {
+describe("a large institute's subscriptions: the staff page's search and the CSV", () => {
   let app: TestApp;
   let administrator: string;
   const download = async (query = '') => {
@@ -53,5 +53,26 @@ describe('the subscriptions CSV of a large institute', () => {
       .filter((number) => number.startsWith('12'))
       .map((number) => `gezin${number}@bench.test`);
     expect(emails.toSorted()).toEqual(expected.toSorted());
+  });
+
+  it("finds a family on the staff page by a part of the parent's name, whatever its capitals", async () => {
+    const { rows } = await app.database.execute(
+      "select first_name, last_name from users where email = 'demo@koran-kids.test'",
+    );
+    const fullName = `${rows[0]?.first_name} ${rows[0]?.last_name}`;
+    const search = async (text: string) => {
+      const answer = await app.gql(
+        administrator,
+        'query ($s: String!) { staffSubscriptions(page: 0, search: $s) { total subscriptions { email } } }',
+        { s: text },
+      );
+      return answer.data?.staffSubscriptions as { total: number; subscriptions: { email: string }[] };
+    };
+    for (const text of [fullName.toUpperCase(), fullName.slice(2, -2)]) {
+      const found = await search(text);
+      expect(found.subscriptions.map((subscription) => subscription.email)).toContain('demo@koran-kids.test');
+      expect(found.total).toBe(found.subscriptions.length);
+    }
+    expect((await search('gezin12')).total).toBe(111);
   });
 });
