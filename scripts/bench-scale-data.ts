@@ -7,7 +7,7 @@
  * Groups: families 1–800 are one large group (2,000 children, the group progress at full size); the others are groups
  * of 200 families (500 children, a teacher's inbox).
  */
-import type pg from 'pg';
+import type { Database } from '@koran-kids/db';
 
 export const LARGE_GROUP = 'bench-large';
 export const INBOX_GROUP = 'bench-1';
@@ -81,8 +81,11 @@ const groupSlugOf = (n: string) =>
   `case when ${n} <= ${LARGE_GROUP_FAMILIES} then '${LARGE_GROUP}'
         else 'bench-' || ((${n} - ${LARGE_GROUP_FAMILIES} - 1) / ${FAMILIES_PER_GROUP} + 1) end`;
 
-/** Grows the institute from `from` families (0 at first) to `to`, in one transaction; `courseId` is the demo course. */
-export async function growInstitute(client: pg.PoolClient, courseId: number, from: number, to: number) {
+/**
+ * Grows the institute from `from` families (0 at first) to `to`, in one transaction; `courseId` is the demo course.
+ * `execute` runs on one connection (a pool of one, or PGlite).
+ */
+export async function growInstitute(execute: Database['execute'], courseId: number, from: number, to: number) {
   const range = [from + 1, to];
   const statements = [
     // The groups these families join.
@@ -143,9 +146,8 @@ export async function growInstitute(client: pg.PoolClient, courseId: number, fro
             now() - (n * 10 + m) * interval '1 minute'
        from generate_series($1::int, $2::int) n, generate_series(1, 10) m`,
   ];
-  await client.query('begin');
-  for (const statement of statements)
-    await client.query(statement, statement.includes('$3') ? [...range, courseId] : range);
-  await client.query('commit');
-  await client.query('analyze');
+  await execute('begin');
+  for (const statement of statements) await execute(statement, statement.includes('$3') ? [...range, courseId] : range);
+  await execute('commit');
+  await execute('analyze');
 }

@@ -9,10 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PACK_FOLDER, importContentPack, LocalFileStorage } from '@koran-kids/content';
-import { openDatabase } from '@koran-kids/db';
+import { type Database, openDatabase } from '@koran-kids/db';
 import { API_VERSION } from '@koran-kids/protocol';
 import { findPostgresBinaries, startThrowawayPostgres } from '@koran-kids/testing/postgres-server';
-import pg from 'pg';
 import { createSession, SESSION_COOKIE } from '../apps/api/src/family/sessions.ts';
 import { type ApiMeasurement, type ApiTarget, apiLoad } from './bench-load.ts';
 import { operation } from './bench-operations.ts';
@@ -54,53 +53,75 @@ function readsOf(ids: { childId: string; lessonId: number; inboxGroup: number; l
 
 const answeredWithoutErrors = (body: string) => body.startsWith('{"data"') && !body.includes('"errors"');
 
-async function main() {
+/**
+ * Where the institute lives: a throwaway PostgreSQL, or (BENCH_ENGINE=pglite) PGlite in a folder, as `npm start` keeps
+ * it. PGlite is one process's: the bench closes it before the server opens it, and opens it again to grow it.
+ */
+async function instituteOn(engine: string, dataDir: string, cleanup: Cleanup) {
+  if (engine === 'pglite') {
+    const pgliteDir = join(dataDir, 'pglite');
+    return {
+      describe: 'PGlite (the embedded default, in a folder)',
+      open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }),
+      release: (database: Database) => database.close(),
+      serverArgs: ['pglite', dataDir],
+    };
+  }
   const binaries = findPostgresBinaries();
   if (!binaries) throw new Error('npm run bench:scale needs PostgreSQL server binaries (apt-get install postgresql)');
+  const postgres = await startThrowawayPostgres(binaries);
+  cleanup.add(postgres.stop);
+  const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 });
+  await admin.execute('create database koran_kids_scale');
+  const version = (await admin.execute('show server_version')).rows[0]?.server_version;
+  await admin.close();
+  const url = postgres.url.replace(/\/postgres$/, '/koran_kids_scale');
+  // One connection: the data's transaction is its statements in turn.
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+  cleanup.add(database.close);
+  return {
+    describe: `PostgreSQL ${version} (throwaway: fsync off)`,
+    open: async () => database,
+    release: async () => undefined,
+    serverArgs: [url, dataDir],
+  };
+}
+
+async function main() {
+  const engine = process.env.BENCH_ENGINE ?? 'postgres';
   const cleanup = new Cleanup();
   process.once('SIGINT', () => void cleanup.run().finally(() => process.exit(130)));
   try {
-    progress('starting a throwaway PostgreSQL and importing the demo pack…');
-    const postgres = await startThrowawayPostgres(binaries);
-    cleanup.add(postgres.stop);
-    const admin = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 1 });
-    await admin.execute('create database koran_kids_scale');
-    await admin.close();
-    const url = postgres.url.replace(/\/postgres$/, '/koran_kids_scale');
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-    cleanup.add(database.close);
-    await database.migrate();
     const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-scale-'));
     cleanup.add(() => rmSync(dataDir, { recursive: true, force: true }));
+    progress(`starting ${engine} and importing the demo pack…`);
+    const institute = await instituteOn(engine, dataDir, cleanup);
+    let database = await institute.open();
+    await database.migrate();
     await importContentPack(database.db, new LocalFileStorage(join(dataDir, 'files')), DEMO_PACK_FOLDER);
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    cleanup.add(() => pool.end());
-    const fixture = await fixtureOf(pool);
+    const fixture = await fixtureOf(database);
     const sessions = {
       family: await createSession(database.db, fixture.parentId, null, 1),
       staff: await createSession(database.db, fixture.administratorId, null, 1, new Date(), 'staff'),
     };
 
-    const server = startBenchServer('bench-server.ts', [url, dataDir]);
-    cleanup.add(server.stop);
-    const port = await server.ready;
-    const target = (side: Read['side']): ApiTarget => ({
-      url: `http://127.0.0.1:${port}/graphql`,
-      headers: { 'api-version': API_VERSION, cookie: `${SESSION_COOKIE}=${sessions[side]}` },
-      serverStats: server.stats,
-    });
-
     const results: Result[] = [];
-    const csv: { scale: number; rows: number; idleMb: number; peakMb: number; seconds: number }[] = [];
+    const csv: CsvDownload[] = [];
     let families = 0;
     for (const scale of SCALES) {
-      const client = await pool.connect();
       const started = Date.now();
-      await growInstitute(client, fixture.courseId, families, scale * FAMILIES_AT_1X);
-      client.release();
+      await growInstitute(database.execute, fixture.courseId, families, scale * FAMILIES_AT_1X);
       families = scale * FAMILIES_AT_1X;
       progress(`${scale}×: ${families} families in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      const groups = await groupIds(pool);
+      const groups = await groupIds(database);
+      await institute.release(database);
+      const server = startBenchServer('bench-server.ts', institute.serverArgs);
+      const port = await server.ready;
+      const target = (side: Read['side']): ApiTarget => ({
+        url: `http://127.0.0.1:${port}/graphql`,
+        headers: { 'api-version': API_VERSION, cookie: `${SESSION_COOKIE}=${sessions[side]}` },
+        serverStats: server.stats,
+      });
       for (const read of readsOf({ ...fixture, ...groups })) {
         await apiLoad(target(read.side), read.body, answeredWithoutErrors, WARM_UP_SECONDS, RATE);
         const before = (await server.stats()).statements;
@@ -110,14 +131,27 @@ async function main() {
         progress(`  ${read.name}: p50 ${format(measured.p50, 1)} ms, p99 ${format(measured.p99, 1)} ms`);
         results.push({ read: read.name, side: read.side, scale, measured, statements });
       }
-      csv.push({ scale, ...(await downloadCsv(port, sessions.staff, server.stats)) });
+      const saturated = await apiLoad(
+        target('family'),
+        readsOf({ ...fixture, ...groups })[0]?.body ?? {},
+        answeredWithoutErrors,
+        SECONDS,
+        null,
+      );
+      csv.push({
+        scale,
+        dashboardPerSecond: saturated.requestsPerSecond,
+        ...(await downloadCsv(port, sessions.staff, server.stats)),
+      });
+      await server.stop();
+      database = await institute.open();
     }
     console.log(table(results, csv));
     console.log(
-      `\nPostgreSQL ${(await pool.query('show server_version')).rows[0]?.server_version} (throwaway: fsync off), ` +
-        `Node ${process.version}, ${cpus().length} CPUs; ${FAMILIES_AT_1X} families at 1×; each read ${SECONDS} s ` +
-        `at ${RATE} requests a second (evenly spread) after ${WARM_UP_SECONDS} s of warm-up; statements through the ` +
-        `server's database module, per request.`,
+      `\n${institute.describe}, Node ${process.version}, ${cpus().length} CPUs; ${FAMILIES_AT_1X} families at 1×; ` +
+        `each read ${SECONDS} s at ${RATE} requests a second (evenly spread) after ${WARM_UP_SECONDS} s of warm-up; ` +
+        `statements through the server's database module, per request; the dashboard's requests a second at ` +
+        `saturation (10 connections).`,
     );
   } finally {
     await cleanup.run();
@@ -125,8 +159,8 @@ async function main() {
 }
 
 /** The demo family's child and lesson, the demo course, and an administrator to ask as. */
-async function fixtureOf(pool: pg.Pool) {
-  const { rows } = await pool.query(
+async function fixtureOf(database: Database) {
+  const { rows } = await database.execute(
     `select c.id as child_id, c.user_id as parent_id, s.course_id, l.id as lesson_id
        from users u join users_children c on c.user_id = u.id join subscriptions s on s.id = c.subscription_id
        join lessons l on l.course_id = s.course_id and l.sequence = 1
@@ -134,7 +168,7 @@ async function fixtureOf(pool: pg.Pool) {
   );
   const [row] = rows;
   if (!row) throw new Error('the demo pack has no child amina');
-  const administrator = await pool.query(
+  const administrator = await database.execute(
     `insert into users (oidc_issuer, oidc_subject, first_name, email, email_verified, staff_claim_kind)
      values ('https://bench.invalid/', 'administrator', 'Beheer', 'beheer@bench.test', true, 'administrator')
      returning id`,
@@ -148,13 +182,22 @@ async function fixtureOf(pool: pg.Pool) {
   };
 }
 
-async function groupIds(pool: pg.Pool) {
-  const { rows } = await pool.query('select id, slug from course_groups where slug = any($1)', [
+async function groupIds(database: Database) {
+  const { rows } = await database.execute('select id, slug from course_groups where slug = any($1)', [
     [INBOX_GROUP, LARGE_GROUP],
   ]);
   const idOf = (slug: string) => Number(rows.find((row) => row.slug === slug)?.id);
   return { inboxGroup: idOf(INBOX_GROUP), largeGroup: idOf(LARGE_GROUP) };
 }
+
+type CsvDownload = {
+  scale: number;
+  dashboardPerSecond: number;
+  rows: number;
+  idleMb: number;
+  peakMb: number;
+  seconds: number;
+};
 
 /** Every subscription as CSV, read as it arrives; the server's memory before (idle) and at its peak meanwhile. */
 async function downloadCsv(port: number, session: string, stats: () => Promise<{ peakRssBytes: number }>) {
@@ -172,10 +215,7 @@ async function downloadCsv(port: number, session: string, stats: () => Promise<{
   return { rows: lines - 1, idleMb: megabytes(idle), peakMb: megabytes(peak), seconds: (Date.now() - started) / 1000 };
 }
 
-function table(
-  results: Result[],
-  csv: { scale: number; rows: number; idleMb: number; peakMb: number; seconds: number }[],
-) {
+function table(results: Result[], csv: CsvDownload[]) {
   const first = SCALES[0] ?? 1;
   const last = SCALES.at(-1) ?? 1;
   const lines = [
@@ -193,10 +233,14 @@ function table(
       `| ${read} | ${cells.join(' | ')} | ${format(ratio, 2)} | ${format(at(last)?.statements ?? Number.NaN, 1)} |`,
     );
   }
-  lines.push('', '| subscriptions CSV | rows | seconds | server memory idle → peak (MB) |', '|---|---:|---:|---:|');
+  lines.push(
+    '',
+    '| size | dashboard at saturation (req/s) | subscriptions CSV: rows | seconds | server memory idle → peak (MB) |',
+    '|---|---:|---:|---:|---:|',
+  );
   for (const download of csv)
     lines.push(
-      `| ${download.scale}× | ${download.rows} | ${format(download.seconds, 1)} | ` +
+      `| ${download.scale}× | ${format(download.dashboardPerSecond, 0)} | ${download.rows} | ${format(download.seconds, 1)} | ` +
         `${format(download.idleMb, 0)} → ${format(download.peakMb, 0)} (+${format(download.peakMb - download.idleMb, 0)}) |`,
     );
   return lines.join('\n');

@@ -15,7 +15,13 @@ const [url, dataDir] = process.argv.slice(2);
 if (!url || !dataDir) throw new Error('scripts/bench-server.ts is started by scripts/bench.ts');
 
 const bench = connectToBench();
-const database = await openDatabase({ kind: 'postgres', url, poolSize: 10, onQuery: bench.countStatement });
+// `pglite`: the embedded default in the data folder, as `npm start` keeps it (npm run bench:scale, BENCH_ENGINE).
+const isPglite = url === 'pglite';
+const database = await openDatabase(
+  isPglite
+    ? { kind: 'pglite', dataDir: join(dataDir, 'pglite'), onQuery: bench.countStatement }
+    : { kind: 'postgres', url, poolSize: 10, onQuery: bench.countStatement },
+);
 const port = await freePort();
 // As deployed: production (only the web app's persisted operations run, no introspection). The bench makes its
 // session itself, so the sign-in provider below is never asked (it is discovered on first use).
@@ -24,7 +30,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   PORT: String(port),
   DATA_DIR: dataDir,
-  DATABASE_URL: url,
+  ...(!isPglite && { DATABASE_URL: url }),
   WEB_DIST: join(dataDir, 'no-web'),
   OIDC_ISSUER: 'https://sign-in.invalid/',
   OIDC_CLIENT_ID: 'koran-kids-bench',

@@ -623,6 +623,7 @@ export const friendRequests = pgTable(
       sql`greatest(${table.senderId}, ${table.receiverId})`,
     ),
     index('friend_requests_receiver_index').on(table.receiverId),
+    index('friend_requests_sender_index').on(table.senderId),
     check('friend_requests_not_self', sql`${table.senderId} <> ${table.receiverId}`),
     check('friend_requests_accepted_true_or_null', sql`${table.accepted} is null or ${table.accepted}`),
   ],

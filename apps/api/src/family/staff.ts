@@ -72,6 +72,15 @@ export async function loadStaffGroupIds(db: Db, userId: string): Promise<Readonl
 export const groupOfSubscription = (subscription: { courseGroupId: unknown; courseId: unknown }) =>
   sql<number>`coalesce(${subscription.courseGroupId}, (select min(g.id) from course_groups g where g.course_id = ${subscription.courseId}))`;
 
+/**
+ * Whether the subscription `s` (its alias in the statement) is in the group, as `groupOfSubscription` says, written
+ * so that PostgreSQL finds a group's subscriptions by its indexes instead of reading every subscription.
+ */
+export const isSubscriptionOfGroup = (courseGroupId: number) => sql`(s.course_group_id = ${courseGroupId}
+  or (s.course_group_id is null
+      and s.course_id = (select g.course_id from course_groups g where g.id = ${courseGroupId})
+      and ${groupOfSubscription({ courseGroupId: sql`s.course_group_id`, courseId: sql`s.course_id` })} = ${courseGroupId}))`;
+
 /** The course group a child belongs to, or null for an unknown child (or an id that is not one). */
 export async function loadGroupOfChild(db: Db, childId: string): Promise<number | null> {
   if (!isUuid(childId)) return null;

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '@koran-kids/db';
+import { rowsOf } from '@koran-kids/db';
 import { staffAudit, users } from '@koran-kids/db/schema';
 import { desc, sql } from 'drizzle-orm';
 
@@ -65,8 +66,17 @@ export async function recordStaffChange(
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * The record, newest first, a page at a time: the page by the time's index, the total counted apart (counting over
- * the page's rows read all million of them).
+ * The record's size: counted up to this many entries, PostgreSQL's own estimate above it (only the number of pages
+ * shows it). Counting a million entries took 70 ms of every page.
+ */
+const COUNTED_UP_TO = 10_000;
+const auditTotal = sql<number>`(
+  select (case when estimate.rows > ${COUNTED_UP_TO} then estimate.rows else (select count(*) from staff_audit) end)::int
+    from (select greatest(reltuples, 0)::bigint as rows from pg_class where oid = 'staff_audit'::regclass) estimate)`;
+
+/**
+ * The record, newest first, a page at a time: the page by the time's index, the total apart (counting over the page's
+ * rows read all million of them).
  */
 export async function auditRecord(db: Db, page: number) {
   const entries = db
@@ -84,7 +94,7 @@ export async function auditRecord(db: Db, page: number) {
     .offset(page * AUDIT_PAGE_SIZE);
   const [rows, [counted]] = await Promise.all([
     entries,
-    db.select({ total: sql<number>`count(*)::int` }).from(staffAudit),
+    rowsOf<{ total: number }>(db, sql`select ${auditTotal} as total`),
   ]);
   return { total: counted?.total ?? 0, entries: rows };
 }

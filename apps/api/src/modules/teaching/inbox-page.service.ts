@@ -2,7 +2,7 @@ import { type Db, rowsOf } from '@koran-kids/db';
 import type { TeacherTextKind } from '@koran-kids/db/schema';
 import { type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
-import { groupOfSubscription } from '../../family/staff.ts';
+import { isSubscriptionOfGroup } from '../../family/staff.ts';
 
 /** Enough entries to fill a laptop's screen a few times; the next ones come by keyset, never by offset. */
 export const INBOX_PAGE_SIZE = 20;
@@ -73,14 +73,14 @@ const entriesOfGroup = (courseGroupId: number) => sql`
     cross join lateral (values ('ABOUT_ME', d.about_me, d.about_me_sent_at, d.about_me_read_at),
                                ('FINAL_MESSAGE', d.final_message, d.final_message_sent_at, d.final_message_read_at))
                as t(kind, text, sent_at, read_at)
-   where ${groupOfSubscription({ courseGroupId: sql`s.course_group_id`, courseId: sql`s.course_id` })} = ${courseGroupId}
+   where ${isSubscriptionOfGroup(courseGroupId)}
      and t.sent_at is not null and t.text is not null
   union all
   select 'recording:' || r.id, 'RECORDING', r.id, c.id, c.name, c.username, null, r.created_at, r.read_at
     from recordings r
     join users_children c on c.id = r.users_child_id
     join subscriptions s on s.id = c.subscription_id
-   where ${groupOfSubscription({ courseGroupId: sql`s.course_group_id`, courseId: sql`s.course_id` })} = ${courseGroupId}`;
+   where ${isSubscriptionOfGroup(courseGroupId)}`;
 
 function chosen(filter: InboxFilter): SQL {
   const conditions: SQL[] = [sql`true`];
