@@ -2,6 +2,7 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 DROP INDEX "users_children_open_name_index";--> statement-breakpoint
 CREATE INDEX "friend_requests_sender_index" ON "friend_requests" USING btree ("sender_id");--> statement-breakpoint
+CREATE INDEX "messages_recording_index" ON "messages" USING btree ("recording_id") WHERE "messages"."recording_id" is not null;--> statement-breakpoint
 CREATE INDEX "subscriptions_course_group_index" ON "subscriptions" USING btree ("course_group_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_email_trigram_index" ON "subscriptions" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "subscriptions_ends_on_index" ON "subscriptions" USING btree ("ends_on","id");--> statement-breakpoint

@@ -650,6 +650,8 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_child_created_index').on(table.usersChildId, table.createdAt),
+    // A teacher's answers to a recording (the inbox).
+    index('messages_recording_index').on(table.recordingId).where(sql`${table.recordingId} is not null`),
     check('messages_from', inList('"from"', OWNER_KINDS)),
     check('messages_replies_to', inList('replies_to', TEACHER_TEXT_KINDS)),
   ],

@@ -1,7 +1,7 @@
 import { type Db, rowsOf } from '@koran-kids/db';
 import { friendRequests, friendsView, subscriptions, usersChildren } from '@koran-kids/db/schema';
 import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourites';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { fail, isUniqueViolation } from '../../errors.ts';
 import type { Favourites } from '../../family/favourites.ts';
 
@@ -12,36 +12,35 @@ export type FriendSummary = { id: string; name: string; username: string; avatar
 /** Takes the searched text literally: `%`, `_` and `\` are not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** How many matches the search looks at, at most, before it orders them by name: as many in a large institute. */
+const SEARCH_CANDIDATES = 100;
+
 /**
  * Children to befriend (getFriends): open profiles of active families whose parents let them make friends, not the
- * child, its friends or open requests; nobody while the child's own parents have switched friends off.
+ * child, its friends or open requests; nobody while the child's own parents have switched friends off. The first
+ * `SEARCH_CANDIDATES` matches found (by the names' trigram indexes) are ordered by name: "noo" in an institute of
+ * 100,000 families finds thousands of Noors, and a child types on to find the one.
  */
 export function searchFriends(db: Db, childId: string, text: string): Promise<FriendSummary[]> {
   const pattern = likePattern(text.trim());
-  return db
-    .select({
-      id: usersChildren.id,
-      name: usersChildren.name,
-      username: usersChildren.username,
-      avatar: usersChildren.avatar,
-    })
-    .from(usersChildren)
-    .innerJoin(subscriptions, eq(subscriptions.id, usersChildren.subscriptionId))
-    .where(
-      and(
-        eq(usersChildren.openProfile, true),
-        eq(usersChildren.mayMakeFriends, true),
-        sql`current_date between ${subscriptions.startsOn} and ${subscriptions.endsOn}`,
-        sql`${usersChildren.id} <> ${childId}`,
-        sql`(select c.may_make_friends from users_children c where c.id = ${childId})`,
-        or(ilike(usersChildren.name, pattern), ilike(usersChildren.username, pattern)),
-        sql`not exists (select 1 from ${friendRequests} r
-               where (r.sender_id = ${childId} and r.receiver_id = ${usersChildren.id})
-                  or (r.receiver_id = ${childId} and r.sender_id = ${usersChildren.id}))`,
-      ),
-    )
-    .orderBy(sql`lower(${usersChildren.name})`, asc(usersChildren.username))
-    .limit(SEARCH_LIMIT);
+  return rowsOf<FriendSummary>(
+    db,
+    sql`
+    select id, name, username, avatar from (
+      select c.id, c.name, c.username, c.avatar
+        from ${usersChildren} c join ${subscriptions} s on s.id = c.subscription_id
+       where c.open_profile and c.may_make_friends
+         and (c.name ilike ${pattern} or c.username ilike ${pattern})
+         and current_date between s.starts_on and s.ends_on
+         and c.id <> ${childId}
+         and (select own.may_make_friends from ${usersChildren} own where own.id = ${childId})
+         and not exists (select 1 from ${friendRequests} r
+                          where (r.sender_id = ${childId} and r.receiver_id = c.id)
+                             or (r.receiver_id = ${childId} and r.sender_id = c.id))
+       limit ${SEARCH_CANDIDATES}) found
+     order by lower(name), username
+     limit ${SEARCH_LIMIT}`,
+  );
 }
 
 type RequestRow = {
@@ -86,7 +85,8 @@ function toChildRequest(row: RequestRow, childId: string): ChildFriendRequest {
 
 /**
  * Sent and received requests the other child has not answered, accepted ones waiting for the parents, and
- * friends, in one statement (getFriendRequests); and whether the child's parents let it make friends.
+ * friends, in one statement (getFriendRequests); and whether the child's parents let it make friends. The child's
+ * requests are found by their sender's and receiver's indexes first: an `or` over the view read them all.
  */
 export async function friendRequestsOf(db: Db, childId: string) {
   const rows = await rowsOf<RequestRow>(
@@ -96,7 +96,8 @@ export async function friendRequestsOf(db: Db, childId: string) {
            sender_id, sender_name, sender_username, sender_avatar,
            receiver_id, receiver_name, receiver_username, receiver_avatar
       from friend_requests_view
-     where sender_id = ${childId} or receiver_id = ${childId}
+     where friend_request_id in (select id from friend_requests where sender_id = ${childId}
+                                 union all select id from friend_requests where receiver_id = ${childId})
      order by created_at desc`,
   );
   const [child] = await db

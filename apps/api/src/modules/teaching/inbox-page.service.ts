@@ -140,9 +140,9 @@ export async function inboxPage(db: Db, courseGroupId: number, filter: InboxFilt
            coalesce((select json_agg(json_build_object('message', m.message, 'senderName', m.sender_name,
                                                        'createdAt', m.created_at) order by m.created_at)
                        from messages m
-                      where m."from" = 'TEACHER' and case when p.recording_id is null
-                        then m.users_child_id = p.child_id and m.replies_to = p.kind
-                        else m.recording_id = p.recording_id end), '[]') as replies
+                      where m."from" = 'TEACHER'
+                        and ((m.users_child_id = p.child_id and m.replies_to = p.kind)
+                             or m.recording_id = p.recording_id)), '[]') as replies
       from counts n
       left join page p on true
       left join recordings r on r.id = p.recording_id
