@@ -34,7 +34,7 @@ function matching({ search, status: wanted }: SubscriptionFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   const words = search.trim().toLowerCase();
   if (words) {
-    // A literal search: % and _ typed by staff are characters, not patterns. Each part is one trigram index's.
+    // A literal search: % and _ typed by staff are characters, not patterns. Each arm has a trigram index (schema.ts).
     const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     conditions.push(sql`${subscriptions.id} in (
       select s.id from ${subscriptions} s join ${users} u on u.id = s.user_id
