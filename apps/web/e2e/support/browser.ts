@@ -1,26 +1,32 @@
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { ownBaseUrl, waitForProducts } from './own-product.ts';
+import { claimProduct, waitForProducts } from './own-product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
 /** One Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
 export function useBrowser() {
   let browser: Browser | null = null;
-  const baseUrl = ownBaseUrl() ?? '';
+  let product: Awaited<ReturnType<typeof claimProduct>> | null = null;
 
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');
     if (!executablePath) return;
-    [browser] = await Promise.all([chromium.launch({ executablePath, args: CHROMIUM_ARGS }), waitForProducts()]);
+    [browser, product] = await Promise.all([
+      chromium.launch({ executablePath, args: CHROMIUM_ARGS }),
+      waitForProducts().then(claimProduct),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
+    product?.release();
   });
 
   return {
-    baseUrl,
+    get baseUrl() {
+      return product?.baseUrl ?? '';
+    },
     /**
      * A Dutch family's browser unless told otherwise. Without the service worker unless asked for: it precaches the
      * whole app on every visit, which only the offline tests need.
@@ -29,7 +35,7 @@ export function useBrowser() {
       if (!browser) throw new Error('Chromium is not running');
       const context = await browser.newContext({
         locale: 'nl-NL',
-        baseURL: baseUrl,
+        baseURL: product?.baseUrl ?? '',
         serviceWorkers: 'block',
         ...options,
       });

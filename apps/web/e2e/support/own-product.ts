@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -27,6 +27,32 @@ export async function waitForProducts() {
   const deadline = Date.now() + READY_WITHIN_MS;
   while (!productsReady()) {
     if (Date.now() > deadline) throw new Error('the e2e products were not up within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
+}
+
+/**
+ * A product no other file uses meanwhile, this worker's own first: files on one product at once change each other's
+ * counts (a worker's number does not always match one product). A lock folder beside the ready mark claims it;
+ * `release` gives it back after the file.
+ */
+export async function claimProduct(): Promise<{ baseUrl: string; release: () => void }> {
+  const baseUrls = inject('baseUrls');
+  const mark = inject('productsReadyMark');
+  const own = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % Math.max(1, baseUrls.length);
+  const deadline = Date.now() + READY_WITHIN_MS;
+  for (;;) {
+    for (let step = 0; step < baseUrls.length; step++) {
+      const index = (own + step) % baseUrls.length;
+      const lock = `${mark}.product-${index}`;
+      try {
+        mkdirSync(lock);
+      } catch {
+        continue;
+      }
+      return { baseUrl: baseUrls[index] ?? '', release: () => rmSync(lock, { recursive: true, force: true }) };
+    }
+    if (Date.now() > deadline) throw new Error('no e2e product was free within 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
   }
 }
