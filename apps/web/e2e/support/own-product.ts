@@ -6,9 +6,11 @@ import { inject } from 'vitest';
 /** This worker's product: the files run side by side, each worker on a server and database of its own. */
 export function ownBaseUrl(): string | null {
   const baseUrls = inject('baseUrls');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return baseUrls[(worker - 1) % Math.max(1, baseUrls.length)] ?? null;
+  return baseUrls[ownIndex(baseUrls.length)] ?? null;
 }
+
+/** This worker's product among `count`, by its number. */
+const ownIndex = (count: number) => (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % Math.max(1, count);
 
 const READY_WITHIN_MS = 5 * 60 * 1000;
 const LOOK_EVERY_MS = 200;
@@ -39,7 +41,7 @@ export async function waitForProducts() {
 export async function claimProduct(): Promise<{ baseUrl: string; release: () => void }> {
   const baseUrls = inject('baseUrls');
   const mark = inject('productsReadyMark');
-  const own = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % Math.max(1, baseUrls.length);
+  const own = ownIndex(baseUrls.length);
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
     for (let step = 0; step < baseUrls.length; step++) {
