@@ -14,7 +14,7 @@ import {
   saveFirstLesson,
   serverLesson,
 } from '../support/offline-lesson.ts';
-import { copyOfDemoData } from '../support/own-product.ts';
+import { ownDemoProduct } from '../support/own-product.ts';
 
 /*
  * Releases while a tablet has a child's work queued offline: the server is replaced by the next build, whose
@@ -43,7 +43,7 @@ function recordAccomplishAnswers(context: BrowserContext) {
 
 /** The product on a data folder of its own, then the same site served by the next build. */
 function siteAcrossReleases() {
-  const dataDir = copyOfDemoData('koran-kids-release-');
+  const { dataDir, environment } = ownDemoProduct('koran-kids-release-');
   let running: RunningProduct | undefined;
   let port: number | undefined;
   return {
@@ -52,7 +52,7 @@ function siteAcrossReleases() {
       running = await startProduct({
         dataDir,
         logFile: join(dataDir, `server-${Date.now()}.log`),
-        environment: { WEB_DIST: webDist },
+        environment: { WEB_DIST: webDist, ...(await environment()) },
         port,
       });
       port = Number(new URL(running.baseUrl).port);

@@ -4,10 +4,10 @@ import { readSurah } from '@koran-kids/content';
 import { freePort } from '@koran-kids/testing/free-port';
 import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
 import { zipSync } from 'fflate';
-import type { Locator, Page } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { copyOfDemoData } from '../support/own-product.ts';
+import { ownDemoProduct } from '../support/own-product.ts';
 import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
@@ -28,7 +28,8 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
   const browser = useBrowser();
   const names = reciterNames();
   const mp3 = silentMp3();
-  const dataDir = copyOfDemoData('koran-kids-reciter-');
+  const own = ownDemoProduct('koran-kids-reciter-');
+  const dataDir = own.dataDir;
   let product: RunningProduct;
   let port: number;
   const start = async () => {
@@ -36,7 +37,7 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
       dataDir,
       port,
       logFile: join(dataDir, 'server.log'),
-      environment: { LOG_LEVEL: 'warn' },
+      environment: { LOG_LEVEL: 'warn', ...(await own.environment()) },
     });
   };
 
@@ -65,6 +66,16 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
       uploadThroughput: -1,
     });
     const sent = new Set<string>();
+    // What the uploads met, printed with the timings: a slow run says whether the server shed, limited or was away.
+    const answers = new Map<string, number>();
+    const count = (answer: string) => answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    const isUpload = (request: Request) => request.url().includes('/staff/content/uploads');
+    page.on('response', (response) => {
+      if (isUpload(response.request())) count(`${response.request().method()} ${response.status()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (isUpload(request)) count(`${request.method()} ${request.failure()?.errorText}`);
+    });
     page.on('request', (request) => {
       const name = request.headers()['upload-metadata']?.match(/name ([^,]+)/)?.[1];
       if (request.method() === 'POST' && request.url().includes('/staff/content/uploads') && name)
@@ -74,11 +85,13 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
     await page.getByLabel('Voordrager en bron').fill('Test-voordrager (stilte)');
     await page.getByLabel('Licentie').fill('Alleen voor tests');
     await page.getByLabel('Vermelding van de bron').fill('Stilte, gemaakt voor de test.');
-    return { page, sent, recitations: page.getByRole('region', { name: 'Voordrachten van verzen' }) };
+    return { page, sent, answers, recitations: page.getByRole('region', { name: 'Voordrachten van verzen' }) };
   }
 
+  type Recitations = Awaited<ReturnType<typeof openRecitations>>;
+
   /** Restarts the server once the one progress bar is past half way, then waits for the set's summary. */
-  async function restartHalfWayAndFinish(page: Page, recitations: Locator, sent: Set<string>) {
+  async function restartHalfWayAndFinish({ page, recitations, sent, answers }: Recitations) {
     const bar = recitations.getByRole('progressbar', { name: 'Voortgang van de upload' });
     await bar.waitFor();
     expect(await recitations.getByRole('progressbar').count()).toBe(1);
@@ -92,10 +105,13 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
     const sentBeforeRestart = sent.size;
     await product.stop();
     await start();
-    console.info(`restarted in ${Date.now() - halfWay} ms`);
+    console.info(`restarted in ${Date.now() - halfWay} ms; the uploads met so far:`, Object.fromEntries(answers));
     const summary = recitations.getByText(/^\d+ geïmporteerd, \d+ geweigerd\.$/);
     await summary.waitFor({ timeout: 480_000 });
-    console.info(`second half and the summary in ${Date.now() - halfWay} ms`);
+    console.info(
+      `second half and the summary in ${Date.now() - halfWay} ms; all the uploads met:`,
+      Object.fromEntries(answers),
+    );
     const [imported, refused] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
     // Every file answered once; only verses outside the course's lessons are left out, each counted.
     expect((imported ?? 0) + (refused ?? 0)).toBe(names.length);
@@ -112,12 +128,12 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
 
   it('takes 6,236 verse files in one zip with one progress bar, through a server restart half way', async () => {
     const zip = zipSync(Object.fromEntries(names.map((name) => [`reciter/${name}`, mp3])), { level: 0 });
-    const { page, recitations, sent } = await openRecitations();
-    await recitations
+    const opened = await openRecitations();
+    await opened.recitations
       .locator('input[type=file][multiple]')
       .setInputFiles({ name: 'reciter.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
     const started = Date.now();
-    await restartHalfWayAndFinish(page, recitations, sent);
+    await restartHalfWayAndFinish(opened);
     console.info(`zip of ${names.length} files in ${Date.now() - started} ms`);
   }, 1_000_000);
 
@@ -125,9 +141,9 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
     const folder = join(dataDir, 'reciter');
     mkdirSync(folder);
     for (const name of names) writeFileSync(join(folder, name), mp3);
-    const { page, recitations, sent } = await openRecitations();
-    await recitations.locator('input[type=file][webkitdirectory]').setInputFiles(folder);
-    await restartHalfWayAndFinish(page, recitations, sent);
+    const opened = await openRecitations();
+    await opened.recitations.locator('input[type=file][webkitdirectory]').setInputFiles(folder);
+    await restartHalfWayAndFinish(opened);
   }, 1_000_000);
 
   it('refuses a file that only looks like an mp3, saying it holds no sound', async () => {

@@ -5,8 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '@koran-kids/db';
+import { findPostgresBinaries, startThrowawayPostgres } from '@koran-kids/testing/postgres-server';
 import { findHeadlessChromium, startProduct } from '@koran-kids/testing/product';
 import type { TestProject } from 'vitest/node';
+import { copyOfDemoDatabase, DEMO_DATABASE, newDatabase, type ProductDatabase } from './demo-database.ts';
 import { findEngines } from './engines/engines.ts';
 
 declare module 'vitest' {
@@ -19,6 +21,8 @@ declare module 'vitest' {
     demoDataDir: string | null;
     /** A file written once the products are up ("ready") or could not start ("failed: …"). */
     productsReadyMark: string | null;
+    /** The run's PostgreSQL, which holds the demo's database and the products' (null: each on PGlite). */
+    databaseServerUrl: string | null;
   }
 }
 
@@ -40,16 +44,18 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrls', []);
     project.provide('demoDataDir', null);
     project.provide('productsReadyMark', null);
+    project.provide('databaseServerUrl', null);
     return;
   }
   const folder = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-'));
   const demo = demoOfTheRun();
+  const databaseServerUrl = await demo.databaseServerUrl;
   // The files run side by side (the project's maxWorkers), each worker on a server and database of its own.
   const count = Math.max(1, project.config.maxWorkers ?? 1);
   const ports = await portsOutsideTheEphemeralRange(count);
   // Built, imported and started while the unit files run: the e2e files wait for the mark (own-product.ts).
   const readyMark = join(folder, 'ready');
-  const products = startProducts(demo, folder, ports);
+  const products = startProducts(demo, databaseServerUrl, folder, ports);
   products.then(
     () => writeFileSync(readyMark, 'ready'),
     (error: unknown) => writeFileSync(readyMark, `failed: ${error instanceof Error ? error.stack : String(error)}`),
@@ -61,32 +67,36 @@ export default async function setup(project: TestProject) {
   );
   project.provide('demoDataDir', demo.dataDir);
   project.provide('productsReadyMark', readyMark);
+  project.provide('databaseServerUrl', databaseServerUrl);
 
   return async () => {
     const started = await products.catch(() => []);
     await Promise.all(started.map((product) => product.stop()));
     try {
-      for (const { dataDir, logFile } of started)
-        await checkLogHoldsNoChildText(dataDir, readFileSync(logFile, 'utf8'));
+      for (const { database, dataDir, logFile } of started)
+        await checkLogHoldsNoChildText(database, dataDir, readFileSync(logFile, 'utf8'));
     } catch (error) {
       // Vitest reports an error thrown here but still exits with 0: fail the run by hand.
       console.error(error);
       process.exitCode = 1;
     } finally {
       rmSync(folder, { recursive: true, force: true });
+      await demo.release();
     }
   };
 }
 
-async function startProducts(demo: DemoOfTheRun, folder: string, ports: number[]) {
+async function startProducts(demo: DemoOfTheRun, databaseServerUrl: string | null, folder: string, ports: number[]) {
   await demo.imported;
   return Promise.all(
     ports.map(async (port, index) => {
       const dataDir = join(folder, `product-${index + 1}`);
       cpSync(demo.dataDir, dataDir, { recursive: true });
+      const database = await copyOfDemoDatabase(databaseServerUrl);
       const logFile = join(folder, `server-${index + 1}.log`);
-      const product = await startProduct({ dataDir, logFile, port, environment: SERVER_ENVIRONMENT });
-      return { ...product, dataDir, logFile };
+      const environment = { ...SERVER_ENVIRONMENT, ...database.environment };
+      const product = await startProduct({ dataDir, logFile, port, environment });
+      return { ...product, database, dataDir, logFile };
     }),
   );
 }
@@ -110,20 +120,42 @@ function isFree(port: number) {
   });
 }
 
-type DemoOfTheRun = { dataDir: string; imported: Promise<void> };
+type DemoOfTheRun = {
+  dataDir: string;
+  databaseServerUrl: Promise<string | null>;
+  imported: Promise<void>;
+  /** A project is done with it: the last one stops the run's PostgreSQL. */
+  release: () => Promise<void>;
+};
 const DEMO_OF_THE_RUN = Symbol.for('koran-kids.e2e.demo-of-the-run');
 
-/** The build and the demo import, once for both projects of the run (their setups share this process). */
+/**
+ * The build, the database server and the demo import, once for both projects of the run (their setups share this
+ * process).
+ */
 function demoOfTheRun(): DemoOfTheRun {
-  const holder = globalThis as { [DEMO_OF_THE_RUN]?: DemoOfTheRun };
+  const holder = globalThis as { [DEMO_OF_THE_RUN]?: DemoOfTheRun & { users: number } };
   if (!holder[DEMO_OF_THE_RUN]) {
     const folder = mkdtempSync(join(tmpdir(), 'koran-kids-e2e-demo-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
     const dataDir = join(folder, 'demo');
-    const imported = buildOnce().then(() => importDemo(folder, dataDir));
+    const binaries = findPostgresBinaries();
+    const postgres = binaries ? startThrowawayPostgres(binaries) : Promise.resolve(null);
+    const databaseServerUrl = postgres.then((server) => server?.url ?? null);
+    const imported = Promise.all([buildOnce(), databaseServerUrl]).then(([, url]) => importDemo(folder, dataDir, url));
     imported.catch(() => undefined);
-    holder[DEMO_OF_THE_RUN] = { dataDir, imported };
+    const demo = {
+      dataDir,
+      databaseServerUrl,
+      imported,
+      users: 0,
+      release: async () => {
+        if (--demo.users === 0) await (await postgres)?.stop();
+      },
+    };
+    holder[DEMO_OF_THE_RUN] = demo;
   }
+  holder[DEMO_OF_THE_RUN].users++;
   return holder[DEMO_OF_THE_RUN];
 }
 
@@ -146,11 +178,12 @@ async function buildOnce() {
 const SERVER_ENVIRONMENT = { LOG_LEVEL: 'info', NODE_ENV: 'test', SIGN_IN_REQUESTS_PER_MINUTE: '2000' };
 
 /** A first start imports the demo course and families into a fresh folder; every product starts from a copy of it. */
-async function importDemo(folder: string, dataDir: string) {
+async function importDemo(folder: string, dataDir: string, databaseServerUrl: string | null) {
+  const database = await newDatabase(databaseServerUrl, DEMO_DATABASE);
   const product = await startProduct({
     dataDir,
     logFile: join(folder, 'demo-import.log'),
-    environment: SERVER_ENVIRONMENT,
+    environment: { ...SERVER_ENVIRONMENT, ...database.environment },
   });
   await product.stop();
 }
@@ -159,9 +192,8 @@ async function importDemo(folder: string, dataDir: string) {
  * The server's log of the whole run names no child and quotes nothing a child or parent wrote: every child's name,
  * every message, about-me and final message in the database afterwards is looked for in it.
  */
-async function checkLogHoldsNoChildText(dataDir: string, log: string) {
-  // Where the server keeps PGlite (apps/api/src/config.ts).
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+async function checkLogHoldsNoChildText(product: ProductDatabase, dataDir: string, log: string) {
+  const database = await openDatabase(product.options(dataDir));
   try {
     const { rows } = await database.execute(
       `select name as text from users_children

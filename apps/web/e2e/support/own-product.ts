@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { copyOfDemoDatabase } from './demo-database.ts';
 
 /** This worker's product: the files run side by side, each worker on a server and database of its own. */
 export function ownBaseUrl(): string | null {
@@ -69,11 +70,22 @@ function waitForProductsNow() {
   }
 }
 
-/** A data folder for a product of the test's own, the demo course and families already in it (the run's import). */
-export function copyOfDemoData(prefix: string): string {
-  const folder = mkdtempSync(join(tmpdir(), prefix));
+/**
+ * A product of the test's own, the demo course and families already in it (the run's import): a copy of the demo's
+ * data folder now, and of its database (on the run's PostgreSQL, where there is one) at the first start.
+ */
+export function ownDemoProduct(prefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   const demo = inject('demoDataDir');
   waitForProductsNow();
-  if (demo) cpSync(demo, folder, { recursive: true });
-  return folder;
+  if (demo) cpSync(demo, dataDir, { recursive: true });
+  let database: ReturnType<typeof copyOfDemoDatabase> | undefined;
+  return {
+    dataDir,
+    /** What the server starts with to use that database; the same across its restarts. */
+    environment: async () => {
+      database ??= copyOfDemoDatabase(inject('databaseServerUrl'));
+      return (await database).environment;
+    },
+  };
 }
