@@ -201,8 +201,9 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
     // Another parent's phone removes the profile meanwhile.
     await removeChild(page, child);
     await page.context().setOffline(false);
+    // A try that fails (a busy server) is tried again after 2, 5 and 15 s.
     await expect
-      .poll(async () => deviceStore(page, 'progress'), { timeout: 15_000 })
+      .poll(async () => deviceStore(page, 'progress'), { timeout: 30_000 })
       .toMatchObject([
         {
           kind: 'accomplished',
