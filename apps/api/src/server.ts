@@ -64,7 +64,7 @@ export async function buildServer(options: ServerOptions): Promise<AppServer> {
   const metrics = registerMetrics(app, options.config, options.db);
   registerOverloadGuards(app, options.config, metrics.overload);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, options.config);
+  registerSecurityHeaders(app, options.config);
   await registerRateLimits(app, options.config, options.db);
   let shuttingDown = false;
 

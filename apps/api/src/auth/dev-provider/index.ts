@@ -179,7 +179,8 @@ export async function registerDevelopmentProvider(app: FastifyInstance, options:
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     // oidc-provider's own pages (the sign-out confirmation) submit themselves with an inline script.
-    scope.all(`${PREFIX}/*`, { helmet: false, ...openToAll.options }, async (request, reply) => {
+    const ownHeaders = { config: { ...openToAll.options.config, securityHeaders: false as const } };
+    scope.all(`${PREFIX}/*`, ownHeaders, async (request, reply) => {
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       const url = raw.url ?? PREFIX;
