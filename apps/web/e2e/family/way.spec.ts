@@ -254,6 +254,19 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
     });
   });
 
+  it("opens a child's start page, all of it, with two requests: who is here, and the page", async () => {
+    const page = await browser.newPage();
+    const operations = sentOperations(page);
+    await withChild(page, 'Sara', 0, async (child) => {
+      operations.length = 0;
+      await page.goto(`/start/${child.id}`);
+      await page.getByRole('heading', { name: child.name, level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Weetje van de week' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(operations.sort()).toEqual(['getSignedIn', 'getStartPage']);
+    });
+  });
+
   it("fits every label of the start page's tiles and a 44 × 44 language switch on a 390 px phone", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withChild(page, 'Abdurrahman', 0, async (child) => {

@@ -1,10 +1,14 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { childHomeworkQuery } from '../family/api/get-child-homework.ts';
 import { finalStepsQuery } from '../family/api/get-final-steps.ts';
+import { startPageRead } from '../family/api/get-start-page.ts';
 import { childLessonsQuery } from '../family/api/get-user-child-data.ts';
 import { lessonQuery } from '../features/lessons/api/get-lesson-with-lock.ts';
 import { factOfTheWeekQuery } from '../features/library/api/get-fact-of-the-week.ts';
 import { newestAnnouncementQuery } from '../features/library/api/get-notifications.ts';
 import { unreadMessageCountQuery } from '../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../features/profiles/api/get-avatar.ts';
+import { childRevisionQuery } from '../features/revision/api/get-child-revision.ts';
 import { preloadArabicFont } from '../lib/arabic-font.ts';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -18,13 +22,34 @@ type Params = Record<string, string | undefined>;
 /** Asks for what a page shows first, given its address's parameters and query. */
 export type FirstData = (params: Params, search: URLSearchParams) => void;
 
+/** Whether a query has nothing, or nothing fresh, in the cache: its page would ask for it. */
+function needsReading(query: { queryKey: QueryKey }) {
+  const cached = queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+  const { staleTime } = queryClient.defaultQueryOptions(query);
+  return (
+    !cached || cached.state.data === undefined || cached.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0)
+  );
+}
+
+/**
+ * The whole start page in one request, each of its queries taking its part (family/api/get-start-page.ts); nothing
+ * when a child comes back to it while all is fresh.
+ */
 export const startPageData: FirstData = ({ userChildId = '' }) => {
-  void queryClient.prefetchQuery(avatarQuery(userChildId));
-  void queryClient.prefetchQuery(childLessonsQuery(userChildId));
-  void queryClient.prefetchQuery(unreadMessageCountQuery(userChildId));
-  void queryClient.prefetchQuery(finalStepsQuery(userChildId));
-  void queryClient.prefetchQuery(factOfTheWeekQuery(userChildId));
-  void queryClient.prefetchQuery(newestAnnouncementQuery(userChildId));
+  const parts = [
+    avatarQuery(userChildId),
+    childLessonsQuery(userChildId),
+    unreadMessageCountQuery(userChildId),
+    finalStepsQuery(userChildId),
+    factOfTheWeekQuery(userChildId),
+    newestAnnouncementQuery(userChildId),
+    childHomeworkQuery(userChildId),
+    childRevisionQuery(userChildId),
+  ] as const;
+  if (!parts.some(needsReading)) return;
+  startPageRead.start(userChildId);
+  // Each part has a data type of its own; prefetching needs none of them.
+  for (const part of parts) void queryClient.prefetchQuery(part as FetchQueryOptions);
 };
 
 export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { type BaseLocationHook, Redirect, Route, Router, Switch } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { forgetAccountOnDevice } from '../offline/device-copies.ts';
@@ -240,17 +240,27 @@ function AreaRoutes() {
   );
 }
 
+/** Going to another page in the app starts its code and first data at once, as opening it from its address does. */
+function navigateWithFirstData(to: string | URL, options?: Parameters<typeof navigate>[1]) {
+  preloadPage(new URL(to, window.location.href));
+  navigate(to, options);
+}
+
+const useLocationWithFirstData: BaseLocationHook = () => [useBrowserLocation()[0], navigateWithFirstData];
+
 /** Every path of the spec (§2), inside the frame every page shares. */
 export function AppRoutes() {
   return (
-    <AppLayout>
-      <Switch>
-        {PUBLIC_ROUTES.map(([path, name]) => (
-          <Route key={path} path={path} component={PUBLIC_PAGES[name]} />
-        ))}
-        <Route component={AreaRoutes} />
-      </Switch>
-    </AppLayout>
+    <Router hook={useLocationWithFirstData}>
+      <AppLayout>
+        <Switch>
+          {PUBLIC_ROUTES.map(([path, name]) => (
+            <Route key={path} path={path} component={PUBLIC_PAGES[name]} />
+          ))}
+          <Route component={AreaRoutes} />
+        </Switch>
+      </AppLayout>
+    </Router>
   );
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { getSession } from '../family/api/get-session.ts';
+import { getSession, signedInRead } from '../family/api/get-session.ts';
 import { subscriptionQuery } from '../family/api/get-subscription.ts';
 import { userQuery } from '../family/api/get-user.ts';
 import type { StaffKind } from '../gql/graphql.ts';
@@ -32,12 +32,19 @@ const refusedAsNull = (error: unknown) => {
 
 /**
  * Who is here, read before any page renders: a visitor, a parent and the family's subscription, or the institute's
- * staff. The three are asked at once, so a child's first screen waits for no extra round trip.
+ * staff. The three come in one request (family/api/get-session.ts), so a child's first screen waits for no extra
+ * round trip.
  */
 async function readSession(): Promise<SessionState> {
   try {
+    signedInRead.start('page-load');
     const [{ session }, , family] = await Promise.all([
-      request(getSession),
+      signedInRead.partOr(
+        'page-load',
+        'session',
+        ({ session }) => ({ session }),
+        () => request(getSession),
+      ),
       queryClient.ensureQueryData(userQuery()).catch(refusedAsNull),
       queryClient.ensureQueryData(subscriptionQuery()).catch(refusedAsNull),
     ]);

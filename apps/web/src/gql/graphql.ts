@@ -162,6 +162,19 @@ export type GetSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetSessionQuery = { session: { actingAs: SessionRole, staffKind: StaffKind | null, hasFamily: boolean, firstName: string | null } };
 
+export type GetSignedInQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSignedInQuery = { session: { actingAs: SessionRole, staffKind: StaffKind | null, hasFamily: boolean, firstName: string | null }, viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null }, subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, teacherName: string | null, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
+export type GetStartPageQueryVariables = Exact<{
+  userChildId: string | number;
+  week: number;
+}>;
+
+
+export type GetStartPageQuery = { unreadMessageCount: number, child: { id: string, avatar: string, username: string, name: string, stars: number, spaciousReading: boolean }, childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> }, finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null }, factOfWeek: { id: string, message: { nl: string, en: string } } | null, announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }>, childHomework: Array<{ id: string, lessonId: string, lessonNumber: number, task: HomeworkTask, dueOn: string, isLate: boolean, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, handIn: { kind: HandInKind, handedInAt: string, stars: number | null, teacherNote: string | null, teacherName: string | null, gradedAt: string | null } | null }>, childRevision: { minutesPerDay: number, daysPerWeek: number, revisedDays: Array<string>, passages: Array<{ lessonId: string, surahNumber: number | null, due: string, minutes: number, revisedAt: string | null, name: { nl: string, en: string } }> } };
+
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -358,13 +371,13 @@ export type GetDictionaryWordsQueryVariables = Exact<{
 
 export type GetDictionaryWordsQuery = { dictionaryWords: Array<{ id: string, character: string, word: string, characterName: { nl: string, en: string }, meaning: { nl: string, en: string } }> };
 
-export type GetFactOfTheWeekQueryVariables = Exact<{
+export type GetFactOfWeekQueryVariables = Exact<{
   userChildId: string | number;
-  sequence: number;
+  week: number;
 }>;
 
 
-export type GetFactOfTheWeekQuery = { factOfTheWeek: { id: string, message: { nl: string, en: string } } | null };
+export type GetFactOfWeekQuery = { factOfWeek: { id: string, message: { nl: string, en: string } } | null };
 
 export type GetLibraryDownloadsQueryVariables = Exact<{
   userChildId: string | number;
@@ -407,13 +420,6 @@ export type GetRecitationsQueryVariables = Exact<{
 
 
 export type GetRecitationsQuery = { recitations: Array<{ id: string, surahNumber: number | null, image: string | null, vimeoUrl: string | null, title: { nl: string, en: string }, verses: Array<{ ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, wordTimings: Array<{ startMs: number, endMs: number }> | null }> }> };
-
-export type GetTotalFactsQueryVariables = Exact<{
-  userChildId: string | number;
-}>;
-
-
-export type GetTotalFactsQuery = { totalFacts: number };
 
 export type GetMessageQueryVariables = Exact<{
   userChildId: string | number;
@@ -1145,6 +1151,167 @@ export const GetSessionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6bfb8493aea0b321796971a3c6ffcb216228e5e8b58200a1be77c5eacf991de4"}) as unknown as TypedDocumentString<GetSessionQuery, GetSessionQueryVariables>;
+export const GetSignedInDocument = new TypedDocumentString(`
+    query getSignedIn {
+  session {
+    actingAs
+    staffKind
+    hasFamily
+    firstName
+  }
+  viewer {
+    id
+    hasPincode
+    parentAreaOpenUntil
+    pincodeResetOpenUntil
+  }
+  subscription {
+    id
+    startsOn
+    endsOn
+    isActive
+    isTrial
+    maxProfiles
+    course {
+      id
+      name {
+        nl
+        en
+      }
+    }
+    teacherName
+    children {
+      id
+      username
+      name
+      avatar
+      stars
+    }
+  }
+  settings {
+    instituteName
+    shopUrl
+    shopRenewUrl
+    termsUrl
+    privacyUrl
+    faqUrl
+    contactUrl
+  }
+}
+    `, {"hash":"sha256:19b6103633e3da0f4ef34ad8435fb23502e4c385f8ddfbf5304a2bc8dfdce2e4"}) as unknown as TypedDocumentString<GetSignedInQuery, GetSignedInQueryVariables>;
+export const GetStartPageDocument = new TypedDocumentString(`
+    query getStartPage($userChildId: ID!, $week: Int!) {
+  child(userChildId: $userChildId) {
+    id
+    avatar
+    username
+    name
+    stars
+    spaciousReading
+  }
+  childLessons(userChildId: $userChildId) {
+    stars
+    starTarget
+    lessons {
+      id
+      lessonNumber
+      surahNumber
+      isLocked
+      lockReason
+      isNew
+      isNext
+      percentage
+      finished
+      name {
+        nl
+        en
+      }
+      label {
+        nl
+        en
+      }
+      description {
+        nl
+        en
+      }
+      achievements {
+        id
+        type
+        accomplishedAt
+      }
+    }
+  }
+  unreadMessageCount(userChildId: $userChildId)
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+  factOfWeek(userChildId: $userChildId, week: $week) {
+    id
+    message {
+      nl
+      en
+    }
+  }
+  announcements(userChildId: $userChildId, limit: 1) {
+    id
+    title {
+      nl
+      en
+    }
+    description {
+      nl
+      en
+    }
+    createdAt
+  }
+  childHomework(userChildId: $userChildId) {
+    id
+    lessonId
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+    task
+    dueOn
+    note {
+      nl
+      en
+    }
+    isLate
+    handIn {
+      kind
+      handedInAt
+      stars
+      teacherNote
+      teacherName
+      gradedAt
+    }
+  }
+  childRevision(userChildId: $userChildId) {
+    passages {
+      lessonId
+      surahNumber
+      due
+      minutes
+      revisedAt
+      name {
+        nl
+        en
+      }
+    }
+    minutesPerDay
+    daysPerWeek
+    revisedDays
+  }
+}
+    `, {"hash":"sha256:c4c83ecf7ab9b09249a25eea67363fb3c8c96e9ddbdd3d805d20ab95a252a1f1"}) as unknown as TypedDocumentString<GetStartPageQuery, GetStartPageQueryVariables>;
 export const GetSubscriptionDocument = new TypedDocumentString(`
     query getSubscription {
   subscription {
@@ -1639,9 +1806,9 @@ export const GetDictionaryWordsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b8fe2230d5d2edaa1debacfd4aadc7525748b64a57689955297e729b39a711cd"}) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
-export const GetFactOfTheWeekDocument = new TypedDocumentString(`
-    query getFactOfTheWeek($userChildId: ID!, $sequence: Int!) {
-  factOfTheWeek(userChildId: $userChildId, sequence: $sequence) {
+export const GetFactOfWeekDocument = new TypedDocumentString(`
+    query getFactOfWeek($userChildId: ID!, $week: Int!) {
+  factOfWeek(userChildId: $userChildId, week: $week) {
     id
     message {
       nl
@@ -1649,7 +1816,7 @@ export const GetFactOfTheWeekDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b8315210af60705ea958390d87645b7ef7792e4919ebab19453531fc414bb92b"}) as unknown as TypedDocumentString<GetFactOfTheWeekQuery, GetFactOfTheWeekQueryVariables>;
+    `, {"hash":"sha256:e4e32d31084acbaaa1657ed4c9ed7c43fe7ea789a2923040e328676ee175420e"}) as unknown as TypedDocumentString<GetFactOfWeekQuery, GetFactOfWeekQueryVariables>;
 export const GetLibraryDownloadsDocument = new TypedDocumentString(`
     query getLibraryDownloads($userChildId: ID!) {
   libraryDownloads(userChildId: $userChildId) {
@@ -1772,11 +1939,6 @@ export const GetRecitationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:d82905f93576d77188e4a9c4b3db9a5d7d3a3047369dccffa81558a2fbfe2a9f"}) as unknown as TypedDocumentString<GetRecitationsQuery, GetRecitationsQueryVariables>;
-export const GetTotalFactsDocument = new TypedDocumentString(`
-    query getTotalFacts($userChildId: ID!) {
-  totalFacts(userChildId: $userChildId)
-}
-    `, {"hash":"sha256:035221b3e6fbba9df75f6954fa612950b04b31c84c359247f8ed73d9b1c70a49"}) as unknown as TypedDocumentString<GetTotalFactsQuery, GetTotalFactsQueryVariables>;
 export const GetMessageDocument = new TypedDocumentString(`
     query getMessage($userChildId: ID!) {
   messages(userChildId: $userChildId) {

@@ -158,6 +158,7 @@ describe('a child learning its lessons', () => {
     const startPage = [
       'query getTotalFacts($userChildId: ID!) { totalFacts(userChildId: $userChildId) }',
       'query getFactOfTheWeek($userChildId: ID!) { factOfTheWeek(userChildId: $userChildId, sequence: 1) { id } }',
+      'query getFactOfWeek($userChildId: ID!) { factOfWeek(userChildId: $userChildId, week: 1) { id } }',
       'query getNotifications($userChildId: ID!) { announcements(userChildId: $userChildId) { id } }',
       'query getUnreadMessageCount($userChildId: ID!) { unreadMessageCount(userChildId: $userChildId) }',
       'query getCourseIntroduction($userChildId: ID!) { courseIntroduction(userChildId: $userChildId) { vimeoUrl } }',
@@ -187,6 +188,19 @@ describe('a child learning its lessons', () => {
       announcements: [{ title: { en: expect.any(String) } }],
       unreadMessageCount: 2,
     });
+  });
+
+  it("gives the week's fact in one request: the 24 facts in turn, week after week, and refuses a week that is none", async () => {
+    const factOf = async (week: number) =>
+      app.gql(cookie, 'query q($id: ID!, $week: Int!) { factOfWeek(userChildId: $id, week: $week) { sequence } }', {
+        id: childId,
+        week,
+      });
+    // Week 2 modulo 24 facts: the third; week 25 comes round to the second again.
+    expect((await factOf(2)).data?.factOfWeek).toEqual({ sequence: 3 });
+    expect((await factOf(25)).data?.factOfWeek).toEqual({ sequence: 2 });
+    expect(codeOf(await factOf(54))).toBe('BAD_INPUT');
+    expect(codeOf(await factOf(0))).toBe('BAD_INPUT');
   });
 
   it('tells the introduction whether the lessons have videos, so it promises one only where there is', async () => {

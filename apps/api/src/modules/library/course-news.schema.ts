@@ -1,8 +1,9 @@
 import { subscriptionOf } from '../../context.ts';
+import { fail } from '../../errors.ts';
 import { builder } from '../../schema/builder.ts';
 import { LocalizedText } from '../../schema/refs.ts';
 import { childScope } from '../../schema/scopes.ts';
-import { announcementsFor, factAt, factCount } from './course-news.service.ts';
+import { announcementsFor, factAt, factCount, factOfWeek } from './course-news.service.ts';
 
 const WeeklyFact = builder
   .objectRef<{ id: number; sequence: number; message: { nl: string; en: string } }>('WeeklyFact')
@@ -36,6 +37,23 @@ builder.queryField('factOfTheWeek', (t) =>
     resolve: async (_, { sequence }, context) => {
       const { courseId } = await subscriptionOf(context);
       return factAt(context.db, courseId, sequence);
+    },
+  }),
+);
+
+builder.queryField('factOfWeek', (t) =>
+  t.field({
+    type: WeeklyFact,
+    nullable: true,
+    description:
+      "The fact of this ISO week (1–53): the course's facts in turn, in one request where getTotalFacts and " +
+      'getFactOfTheWeek took two.',
+    args: { userChildId: t.arg.id({ required: true }), week: t.arg.int({ required: true }) },
+    authScopes: childScope,
+    resolve: async (_, { week }, context) => {
+      if (week < 1 || week > 53) fail('BAD_INPUT', 'week must be between 1 and 53', { field: 'week' });
+      const { courseId } = await subscriptionOf(context);
+      return factOfWeek(context.db, courseId, week);
     },
   }),
 );

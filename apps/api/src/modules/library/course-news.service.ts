@@ -28,6 +28,12 @@ export async function factAt(db: Db, courseId: number, position: number) {
   return fact ?? null;
 }
 
+/** The fact of an ISO week: the same all week for every child, the course's facts in turn (week modulo their count). */
+export async function factOfWeek(db: Db, courseId: number, week: number) {
+  const count = await factCount(db, courseId);
+  return count === 0 ? null : factAt(db, courseId, (week % count) + 1);
+}
+
 async function firstGroupOf(db: Db, courseId: number) {
   const [group] = await db
     .select({ id: courseGroups.id })

@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { childHomeworkScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
+import { startPageRead } from './get-start-page.ts';
 
 export const getChildHomework = graphql(`
   query getChildHomework($userChildId: ID!) {
@@ -25,6 +26,15 @@ export const childHomeworkQuery = (userChildId: string) => {
   const queryKey = [...childHomeworkScope(userChildId)];
   return queryOptions({
     queryKey,
-    queryFn: async () => (await readOrCopy(queryKey, () => request(getChildHomework, { userChildId }))).childHomework,
+    queryFn: async () => {
+      const read = () =>
+        startPageRead.partOr(
+          userChildId,
+          'childHomework',
+          ({ childHomework }) => ({ childHomework }),
+          () => request(getChildHomework, { userChildId }),
+        );
+      return (await readOrCopy(queryKey, read)).childHomework;
+    },
   });
 };

@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { childFinalStepsScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
+import { startPageRead } from './get-start-page.ts';
 
 export const getFinalSteps = graphql(`
   query getFinalSteps($userChildId: ID!) {
@@ -16,8 +17,12 @@ export const finalStepsQuery = (userChildId: string) =>
   queryOptions({
     queryKey: childFinalStepsScope(userChildId),
     queryFn: () =>
-      readOrCopy(
-        childFinalStepsScope(userChildId),
-        async () => (await request(getFinalSteps, { userChildId })).finalSteps,
+      readOrCopy(childFinalStepsScope(userChildId), () =>
+        startPageRead.partOr(
+          userChildId,
+          'finalSteps',
+          (page) => page.finalSteps,
+          async () => (await request(getFinalSteps, { userChildId })).finalSteps,
+        ),
       ),
   });

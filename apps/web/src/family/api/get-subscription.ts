@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { subscriptionScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
+import { signedInRead } from './get-session.ts';
 
 export const getSubscription = graphql(`
   query getSubscription {
@@ -21,5 +22,13 @@ export const getSubscription = graphql(`
 export const subscriptionQuery = () =>
   queryOptions({
     queryKey: subscriptionScope(),
-    queryFn: () => readOrCopy(subscriptionScope(), () => request(getSubscription)),
+    queryFn: () =>
+      readOrCopy(subscriptionScope(), () =>
+        signedInRead.partOr(
+          'page-load',
+          'subscription',
+          ({ subscription, settings }) => ({ subscription, settings }),
+          () => request(getSubscription),
+        ),
+      ),
   });

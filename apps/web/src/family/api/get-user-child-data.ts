@@ -5,6 +5,7 @@ import { request } from '../../lib/graphql-client.ts';
 import { childScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
 import { overviewWithPending, pendingAchievements } from '../../offline/pending-progress.ts';
+import { startPageRead } from './get-start-page.ts';
 
 export const getUserChildData = graphql(`
   query getUserChildData($userChildId: ID!) {
@@ -29,7 +30,14 @@ export const childLessonsQuery = (userChildId: string) => {
     queryKey,
     queryFn: async () => {
       const [data, pending] = await Promise.all([
-        readOrCopy(queryKey, () => request(getUserChildData, { userChildId })),
+        readOrCopy(queryKey, () =>
+          startPageRead.partOr(
+            userChildId,
+            'childLessons',
+            ({ childLessons }) => ({ childLessons }),
+            () => request(getUserChildData, { userChildId }),
+          ),
+        ),
         pendingAchievements(userChildId),
       ]);
       return { ...data, childLessons: overviewWithPending(data.childLessons, pending) };

@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { userScope } from '../../lib/query-keys.ts';
 import { claimDevice, readOrCopy } from '../../offline/device-copies.ts';
+import { signedInRead } from './get-session.ts';
 
 export const getUser = graphql(`
   query getUser {
@@ -12,7 +13,12 @@ export const getUser = graphql(`
 
 /** The parent's account; the device's offline data belongs to it from here on (offline/device-copies.ts). */
 async function readUser() {
-  const user = await request(getUser);
+  const user = await signedInRead.partOr(
+    'page-load',
+    'viewer',
+    ({ viewer }) => ({ viewer }),
+    () => request(getUser),
+  );
   await claimDevice(user.viewer.id);
   return user;
 }

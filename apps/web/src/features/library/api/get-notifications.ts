@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { startPageRead } from '../../../family/api/get-start-page.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
@@ -12,5 +13,13 @@ export const getNotifications = graphql(`
 export const newestAnnouncementQuery = (userChildId: string) =>
   queryOptions({
     queryKey: [...childScope(userChildId), 'announcements'],
-    queryFn: async () => (await request(getNotifications, { userChildId })).announcements[0] ?? null,
+    queryFn: async () =>
+      (
+        await startPageRead.partOr(
+          userChildId,
+          'announcements',
+          ({ announcements }) => ({ announcements }),
+          () => request(getNotifications, { userChildId }),
+        )
+      ).announcements[0] ?? null,
   });

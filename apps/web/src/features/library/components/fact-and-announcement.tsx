@@ -2,13 +2,13 @@ import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnnouncementCard, FactCard } from '../../../components/news-cards.tsx';
 import { PagePart } from '../../../components/page-part.tsx';
-import type { GetFactOfTheWeekQuery, GetNotificationsQuery } from '../../../gql/graphql.ts';
+import type { GetFactOfWeekQuery, GetNotificationsQuery } from '../../../gql/graphql.ts';
 import { useLocalized } from '../../../lib/localized.ts';
 import { allReads } from '../../../lib/part-read.ts';
 import { factOfTheWeekQuery } from '../api/get-fact-of-the-week.ts';
 import { newestAnnouncementQuery } from '../api/get-notifications.ts';
 
-type Fact = GetFactOfTheWeekQuery['factOfTheWeek'];
+type Fact = GetFactOfWeekQuery['factOfWeek'];
 type Announcement = GetNotificationsQuery['announcements'][number] | null;
 
 /** The fact of the week and the institute's newest announcement, side by side on wide screens. */

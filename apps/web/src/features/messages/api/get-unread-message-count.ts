@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { startPageRead } from '../../../family/api/get-start-page.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childMessagesScope } from '../../../lib/query-keys.ts';
@@ -12,5 +13,11 @@ export const getUnreadMessageCount = graphql(`
 export const unreadMessageCountQuery = (userChildId: string) =>
   queryOptions({
     queryKey: [...childMessagesScope(userChildId), 'unread'],
-    queryFn: async () => (await request(getUnreadMessageCount, { userChildId })).unreadMessageCount,
+    queryFn: () =>
+      startPageRead.partOr(
+        userChildId,
+        'unreadMessageCount',
+        (page) => page.unreadMessageCount,
+        async () => (await request(getUnreadMessageCount, { userChildId })).unreadMessageCount,
+      ),
   });

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { startPageRead } from '../../../family/api/get-start-page.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
@@ -12,5 +13,12 @@ export const getAvatar = graphql(`
 
 export const avatarQuery = (userChildId: string) => {
   const queryKey = [...childScope(userChildId), 'avatar'];
-  return queryOptions({ queryKey, queryFn: () => readOrCopy(queryKey, () => request(getAvatar, { userChildId })) });
+  const read = () =>
+    startPageRead.partOr(
+      userChildId,
+      'child',
+      ({ child }) => ({ child }),
+      () => request(getAvatar, { userChildId }),
+    );
+  return queryOptions({ queryKey, queryFn: () => readOrCopy(queryKey, read) });
 };

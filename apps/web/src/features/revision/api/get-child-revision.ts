@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { startPageRead } from '../../../family/api/get-start-page.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childRevisionScope } from '../../../lib/query-keys.ts';
@@ -26,7 +27,14 @@ export const childRevisionQuery = (userChildId: string) => {
     queryKey,
     queryFn: async () => {
       const [{ childRevision }, pending] = await Promise.all([
-        readOrCopy(queryKey, () => request(getChildRevision, { userChildId })),
+        readOrCopy(queryKey, () =>
+          startPageRead.partOr(
+            userChildId,
+            'childRevision',
+            ({ childRevision }) => ({ childRevision }),
+            () => request(getChildRevision, { userChildId }),
+          ),
+        ),
         pendingRevisions(userChildId),
       ]);
       return { ...childRevision, passages: withPendingRevisions(childRevision.passages, pending) };
