@@ -1,25 +1,40 @@
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { claimProduct, waitForProducts } from './own-product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
 
-/** One Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
+/**
+ * One Chromium per worker, for each of its files in turn (a worker keeps its modules between files): launching it
+ * anew for each of 32 files cost a second of the machine each time. A file's pages are its own all the same: each
+ * `newPage` is a fresh visitor, and the file's visitors are closed after it.
+ */
+let workersChromium: Promise<Browser> | null = null;
+
+async function chromiumOfThisWorker(executablePath: string) {
+  const running = await workersChromium?.catch(() => null);
+  if (running?.isConnected()) return running;
+  workersChromium = chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return workersChromium;
+}
+
+/** The worker's Chromium for the test file; `newPage` opens a fresh visitor (own cookies and storage). */
 export function useBrowser() {
   let browser: Browser | null = null;
   let product: Awaited<ReturnType<typeof claimProduct>> | null = null;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     const executablePath = inject('chromiumPath');
     if (!executablePath) return;
     [browser, product] = await Promise.all([
-      chromium.launch({ executablePath, args: CHROMIUM_ARGS }),
+      chromiumOfThisWorker(executablePath),
       waitForProducts().then(claimProduct),
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
     product?.release();
   });
 
@@ -39,6 +54,7 @@ export function useBrowser() {
         serviceWorkers: 'block',
         ...options,
       });
+      contexts.push(context);
       return context.newPage();
     },
   };
