@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 168 * 1024;
+const BUDGET_BYTES = 169 * 1024;
 const dist = join(import.meta.dirname, '../apps/web/dist');
 const FIRST_SCREEN = ['index.html', 'src/app/routes/child-start.tsx'];
 

@@ -1,5 +1,4 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { childHomeworkQuery } from '../family/api/get-child-homework.ts';
 import { finalStepsQuery } from '../family/api/get-final-steps.ts';
 import { startPageRead } from '../family/api/get-start-page.ts';
 import { childLessonsQuery } from '../family/api/get-user-child-data.ts';
@@ -8,9 +7,8 @@ import { factOfTheWeekQuery } from '../features/library/api/get-fact-of-the-week
 import { newestAnnouncementQuery } from '../features/library/api/get-notifications.ts';
 import { unreadMessageCountQuery } from '../features/messages/api/get-unread-message-count.ts';
 import { avatarQuery } from '../features/profiles/api/get-avatar.ts';
-import { childRevisionQuery } from '../features/revision/api/get-child-revision.ts';
 import { preloadArabicFont } from '../lib/arabic-font.ts';
-import { queryClient } from '../lib/query-client.ts';
+import { FRESH_FOR_MS, queryClient } from '../lib/query-client.ts';
 
 /*
  * What a child's most visited pages show first, asked for as the app starts (beside who is signed in and the
@@ -23,17 +21,13 @@ type Params = Record<string, string | undefined>;
 export type FirstData = (params: Params, search: URLSearchParams) => void;
 
 /** Whether a query has nothing, or nothing fresh, in the cache: its page would ask for it. */
-function needsReading(query: { queryKey: QueryKey }) {
-  const cached = queryClient.getQueryCache().find({ queryKey: query.queryKey, exact: true });
-  const { staleTime } = queryClient.defaultQueryOptions(query);
-  return (
-    !cached || cached.state.data === undefined || cached.isStaleByTime(typeof staleTime === 'number' ? staleTime : 0)
-  );
-}
+const needsReading = ({ queryKey }: { queryKey: QueryKey }) =>
+  queryClient.getQueryCache().find({ queryKey, exact: true })?.isStaleByTime(FRESH_FOR_MS) ?? true;
 
 /**
  * The whole start page in one request, each of its queries taking its part (family/api/get-start-page.ts); nothing
- * when a child comes back to it while all is fresh.
+ * when a child comes back to it while all is fresh. The homework and today's revision take theirs when their code
+ * has come, after the first screen.
  */
 export const startPageData: FirstData = ({ userChildId = '' }) => {
   const parts = [
@@ -43,8 +37,6 @@ export const startPageData: FirstData = ({ userChildId = '' }) => {
     finalStepsQuery(userChildId),
     factOfTheWeekQuery(userChildId),
     newestAnnouncementQuery(userChildId),
-    childHomeworkQuery(userChildId),
-    childRevisionQuery(userChildId),
   ] as const;
   if (!parts.some(needsReading)) return;
   startPageRead.start(userChildId);

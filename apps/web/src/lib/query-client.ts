@@ -66,6 +66,9 @@ export function sendAsForm<Result>(send: () => Promise<Result>): Promise<Result>
   }
 }
 
+/** How long a read answers from the cache before it asks again. */
+export const FRESH_FOR_MS = 30_000;
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: handleError }),
   mutationCache,
@@ -73,7 +76,7 @@ export const queryClient = new QueryClient({
     // 'always': offline too, a read runs and answers from the device where it can (offline/device-copies.ts), and
     // a change fails at once with a message instead of waiting unseen.
     queries: {
-      staleTime: 30_000,
+      staleTime: FRESH_FOR_MS,
       retry: (failures, error) => shouldRetry(failures, error, navigator.onLine),
       retryDelay: retryDelayMs,
       refetchOnWindowFocus: false,

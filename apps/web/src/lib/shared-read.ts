@@ -1,7 +1,10 @@
 import { ApiError, BusyError } from './graphql-client.ts';
 
-/** How long after a shared read started its parts are taken from it: the page's queries start at once. */
-const TAKEN_WITHIN_MS = 2000;
+/**
+ * How long after a shared read started its parts are taken from it: the page's own queries start at once, the parts
+ * it loads after its first screen (their code comes later) within seconds.
+ */
+const TAKEN_WITHIN_MS = 10_000;
 
 type Started<Answer> = { answer: Promise<Answer>; startedAt: number; taken: Set<keyof Answer> };
 
