@@ -17,12 +17,16 @@ async function noorInParentArea(page: Page) {
   return childId;
 }
 
-/** The server answers this read with an error (INTERNAL) until `answer()` is called; everything else goes through. */
-async function failingRead(page: Page, operationName: string) {
+/** The server answers these reads with an error (INTERNAL) until `answer()` is called; everything else goes through. */
+async function failingRead(page: Page, ...operationNames: string[]) {
   let isFailing = true;
   await page.route('**/graphql', async (route) => {
     const body: unknown = route.request().postDataJSON();
-    const isIt = body && typeof body === 'object' && 'operationName' in body && body.operationName === operationName;
+    const isIt =
+      body &&
+      typeof body === 'object' &&
+      'operationName' in body &&
+      operationNames.includes(String(body.operationName));
     if (!isIt || !isFailing) return route.continue();
     await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
   });
@@ -189,7 +193,8 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
   it("shows the start page whole when the week's news cannot be read, with 'try again' in the news's place", async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.neighbours);
-    const newsRead = await failingRead(page, 'getNotifications');
+    // The page's one read fails, then each part reads alone: only the news's read fails again.
+    const newsRead = await failingRead(page, 'getStartPage', 'getNotifications');
     await page.getByRole('link', { name: 'Ga verder als Noor' }).click();
     await page.getByRole('heading', { name: 'Noor', level: 1 }).waitFor();
     const failed = page.getByRole('alert').filter({ hasText: 'Dit deel kon niet worden geladen.' });

@@ -140,7 +140,10 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
 
       await context.setOffline(true);
       await page.getByRole('link', { name: /Les 1(?!\d).*Al-Fatiha/ }).click();
+      // The first task left (the words) opens by itself, then the child taps the quiz open.
+      await page.getByRole('button', { name: /Ken de woorden/, expanded: true }).waitFor();
       await openTask(page, 'Speel de quiz');
+      await page.getByRole('button', { name: /Speel de quiz/, expanded: true }).waitFor();
       await playQuiz(page, content.quiz, 0);
       await page.getByText('Super! Je hebt de quiz gehaald.').waitFor();
 
