@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { del, set } from 'idb-keyval';
 import { userQuery } from '../family/api/get-user.ts';
 import { graphql } from '../gql/gql.ts';
-import { OutOfDateError, request } from '../lib/graphql-client.ts';
+import { OutOfDateError, request, UnauthenticatedError } from '../lib/graphql-client.ts';
 import { childScope } from '../lib/query-keys.ts';
 import { isFinalRefusal } from '../lib/retry-policy.ts';
 import { updateOutOfDateApp } from './app-update.ts';
@@ -43,6 +43,7 @@ type WithoutAccount<Item> = Item extends unknown ? Omit<Item, 'accountId'> : nev
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000];
 let sequence = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDueAt = 0;
 let failedTries = 0;
 
 /** The time, then a counter for items of the same millisecond: the queue's order is the order of its keys. */
@@ -52,9 +53,15 @@ const nextKey = () => `${String(Date.now()).padStart(15, '0')}-${String(sequence
 const accountOf = async (queryClient: QueryClient) =>
   (await queryClient.ensureQueryData(userQuery()).catch(() => undefined))?.viewer.id;
 
-/** The account signed in as the server knows it now (another tab may have signed out and in since). */
+/**
+ * The account signed in as the server knows it now (another tab may have signed out and in since): null when signed
+ * out, undefined when it could not be read now (the queue tries again).
+ */
 const currentAccountOf = async (queryClient: QueryClient) =>
-  (await queryClient.fetchQuery({ ...userQuery(), staleTime: 0 }).catch(() => undefined))?.viewer.id;
+  queryClient.fetchQuery({ ...userQuery(), staleTime: 0 }).then(
+    ({ viewer }) => viewer.id,
+    (error: unknown) => (error instanceof UnauthenticatedError ? null : undefined),
+  );
 
 /**
  * Keeps progress on the device (it survives a closed page and a lost network) until `sendQueuedProgress` has
@@ -105,6 +112,7 @@ const isUnsent = (item: QueuedProgress) => item.kind === 'watched' || !item.sent
 export async function sendQueuedProgress(queryClient: QueryClient): Promise<QueuedProgress[]> {
   if (!hasDeviceStorage() || !(await queuedProgress()).some(([, item]) => isUnsent(item))) return [];
   const accountId = await currentAccountOf(queryClient);
+  if (accountId === undefined) scheduleRetry(queryClient, false);
   if (!accountId) return [];
   const refused: QueuedProgress[] = [];
   // Children whose tasks were sent (seconds watched change nothing on screen, so they read nothing again).
@@ -143,15 +151,18 @@ export async function sendQueuedProgress(queryClient: QueryClient): Promise<Queu
  * the browser says the network is back: a browser does not always say so (seen in Firefox).
  */
 function scheduleRetry(queryClient: QueryClient, isOutOfDate: boolean) {
-  if (retryTimer) return;
   const longest = RETRY_DELAYS_MS.length - 1;
   const next = isOutOfDate || !navigator.onLine ? longest : Math.min(failedTries, longest);
-  const delay = RETRY_DELAYS_MS[next];
+  const dueAt = Date.now() + (RETRY_DELAYS_MS[next] ?? 0);
+  // A try planned offline waits long; once online again (the browser may not have said so), the sooner one counts.
+  if (retryTimer && retryDueAt <= dueAt) return;
+  clearTimeout(retryTimer);
   failedTries++;
+  retryDueAt = dueAt;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void sendQueuedProgress(queryClient);
-  }, delay);
+  }, dueAt - Date.now());
 }
 
 /**
