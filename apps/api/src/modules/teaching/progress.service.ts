@@ -16,8 +16,9 @@ type ChildProgress = {
 };
 
 /**
- * A course group's progress in two statements, whatever its number of children (the weeks' lessons in one pass over
- * the group's progress, not one per week): each child's lesson reached,
+ * A course group's progress in two statements, whatever its number of children (the children's progress in one pass
+ * over their rows, not one lookup per child and figure: 0.65× the time for 2,000 children at 100×, bench:scale; the
+ * weeks' lessons in one pass too, not one per week): each child's lesson reached,
  * finished lessons and handed-in final test (what a teacher may see), and finished lessons per week.
  */
 export async function progressOfGroup(db: Db, courseGroupId: number) {
@@ -25,17 +26,26 @@ export async function progressOfGroup(db: Db, courseGroupId: number) {
     rowsOf<ChildProgress>(
       db,
       sql`
-      with kids as (${childrenOfGroup(courseGroupId)})
+      with kids as (${childrenOfGroup(courseGroupId)}),
+           progress as (select p.users_child_id,
+                               max(l.lesson_number) filter (where p.finished or p.view_count > 0) as reached,
+                               count(*) filter (where p.finished) as finished
+                          from kids k join user_lesson_progresses p on p.users_child_id = k.id
+                          join lessons l on l.id = p.lesson_id
+                         group by 1),
+           behind as (select rc.users_child_id, count(*) as cards
+                        from kids k join revision_cards rc on rc.users_child_id = k.id
+                        join lessons l on l.id = rc.lesson_id
+                       where l.published and rc.due < now() - interval '2 days'
+                       group by 1)
       select k.id, k.name, k.username,
-             coalesce((select max(l.lesson_number) from user_lesson_progresses p join lessons l on l.id = p.lesson_id
-                        where p.users_child_id = k.id and (p.finished or p.view_count > 0)), 0)::int as "lessonReached",
-             (select count(*) from user_lesson_progresses p where p.users_child_id = k.id and p.finished)::int
-               as "finishedLessons",
+             coalesce(p.reached, 0)::int as "lessonReached",
+             coalesce(p.finished, 0)::int as "finishedLessons",
              exists (select 1 from final_test_results r where r.users_child_id = k.id) as "finalTest",
-             (select count(*) from revision_cards rc join lessons l on l.id = rc.lesson_id
-               where rc.users_child_id = k.id and l.published and rc.due < now() - interval '2 days')::int
-               as "revisionBehind"
+             coalesce(b.cards, 0)::int as "revisionBehind"
         from kids k
+        left join progress p on p.users_child_id = k.id
+        left join behind b on b.users_child_id = k.id
        order by lower(k.name), k.username`,
     ),
     rowsOf<{ weekStart: string; lessons: number }>(

@@ -43,4 +43,50 @@ describe("a course group's progress", () => {
     expect(after.children.map((child) => child.username)).toContain('ibrahim');
     expect(after.childCount).toBe(before.childCount + 1);
   });
+
+  it("gives each child the lesson reached, the lessons finished and the revision cards overdue, and no other child's", async () => {
+    const [amina] = (
+      await app.database.execute(
+        `select c.id, c.user_id from users_children c join users u on u.id = c.user_id
+          where c.username = 'amina' and u.email = 'demo@koran-kids.test'`,
+      )
+    ).rows;
+    const lessons = (await app.database.execute('select id, lesson_number from lessons order by lesson_number limit 3'))
+      .rows;
+    const [first, second, third] = lessons.map((lesson) => Number(lesson.id));
+    // Finished lessons 1 and 2, opened lesson 3; two cards more than two days overdue, one due today.
+    await app.database.execute(
+      `insert into user_lesson_progresses (user_id, users_child_id, lesson_id, finished, finished_at, view_count)
+       values ($1, $2, $3, true, now(), 1), ($1, $2, $4, true, now(), 1), ($1, $2, $5, false, null, 1)
+       on conflict (user_id, lesson_id, users_child_id)
+       do update set finished = excluded.finished, finished_at = excluded.finished_at, view_count = 1`,
+      [amina?.user_id, amina?.id, first, second, third],
+    );
+    await app.database.execute(
+      `insert into revision_cards (users_child_id, lesson_id, due, stability, difficulty, reps, lapses, state,
+                                   learning_steps, last_review)
+       select $1, lesson, due, 1, 5, 1, 0, 2, 0, now() - interval '10 days'
+         from (values ($2::int, now() - interval '5 days'), ($3::int, now() - interval '3 days'),
+                      ($4::int, now())) cards (lesson, due)`,
+      [amina?.id, first, second, third],
+    );
+    const answer = await app.gql(
+      teacher,
+      `query ($g: ID!) { groupProgress(courseGroupId: $g) {
+         children { username lessonReached finishedLessons finalTest revisionBehind } } }`,
+      { g: groupA },
+    );
+    expect(answer.errors).toBeUndefined();
+    const children = (answer.data?.groupProgress as { children: { username: string }[] } | undefined)?.children ?? [];
+    expect(children.find((child) => child.username === 'amina')).toEqual({
+      username: 'amina',
+      lessonReached: 3,
+      finishedLessons: 2,
+      finalTest: false,
+      revisionBehind: 2,
+    });
+    expect(children.filter((child) => child.username !== 'amina')).not.toContainEqual(
+      expect.objectContaining({ revisionBehind: 2 }),
+    );
+  });
 });
