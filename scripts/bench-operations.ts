@@ -42,7 +42,9 @@ const manifest = JSON.parse(
  * (graphql-client.ts); in production the server runs nothing else.
  */
 export const operation = (name: string, variables: Record<string, unknown>) => {
-  const entry = Object.entries(manifest).find(([, text]) => new RegExp(`^(query|mutation) ${name}\\b`).test(text));
+  const entry = Object.entries(manifest).find(([, text]) =>
+    new RegExp(`(^|\\s)(query|mutation) ${name}\\b`).test(text),
+  );
   if (!entry) throw new Error(`the web app has no operation ${name}`);
   const sha256Hash = entry[0].replace(/^sha256:/, '');
   return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };

@@ -16,16 +16,22 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": typeof types.GetAvailabilityDocument,
-    "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": typeof types.GetChildHomeworkDocument,
-    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.GetFinalStepsDocument,
+    "\n  fragment ChildHomeworkPart on Query {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": typeof types.ChildHomeworkPartFragmentDoc,
+    "\n  query getChildHomework($userChildId: ID!) { ...ChildHomeworkPart }\n": typeof types.GetChildHomeworkDocument,
+    "\n  fragment FinalStepsPart on Query {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.FinalStepsPartFragmentDoc,
+    "\n  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }\n": typeof types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": typeof types.GetFriendshipsAwaitingDocument,
-    "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.GetSessionDocument,
-    "\n  query getSignedIn {\n    session { actingAs staffKind hasFamily firstName }\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSignedInDocument,
-    "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n    unreadMessageCount(userChildId: $userChildId)\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": typeof types.GetStartPageDocument,
-    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.GetSubscriptionDocument,
-    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.GetUserChildDataDocument,
+    "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.SessionPartFragmentDoc,
+    "\n  query getSession { ...SessionPart }\n": typeof types.GetSessionDocument,
+    "\n  query getSignedIn {\n    ...SessionPart\n    ...ViewerPart\n    ...SubscriptionPart\n  }\n": typeof types.GetSignedInDocument,
+    "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    ...AvatarPart\n    ...ChildLessonsPart\n    ...UnreadMessageCountPart\n    ...FinalStepsPart\n    ...FactOfWeekPart\n    ...NewestAnnouncementPart\n    ...ChildHomeworkPart\n    ...ChildRevisionPart\n  }\n": typeof types.GetStartPageDocument,
+    "\n  fragment SubscriptionPart on Query {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": typeof types.SubscriptionPartFragmentDoc,
+    "\n  query getSubscription { ...SubscriptionPart }\n": typeof types.GetSubscriptionDocument,
+    "\n  fragment ChildLessonsPart on Query {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": typeof types.ChildLessonsPartFragmentDoc,
+    "\n  query getUserChildData($userChildId: ID!) { ...ChildLessonsPart }\n": typeof types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": typeof types.GetUserChildProfileDocument,
-    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.GetUserDocument,
+    "\n  fragment ViewerPart on Query {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": typeof types.ViewerPartFragmentDoc,
+    "\n  query getUser { ...ViewerPart }\n": typeof types.GetUserDocument,
     "\n  mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {\n    setSpaciousReading(userChildId: $userChildId, on: $on) { id spaciousReading }\n  }\n": typeof types.SetSpaciousReadingDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": typeof types.FavouriteFieldsFragmentDoc,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": typeof types.DeleteUserChildrenUnlockableDocument,
@@ -49,15 +55,18 @@ type Documents = {
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": typeof types.GetDictionaryWordsDocument,
-    "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n": typeof types.GetFactOfWeekDocument,
+    "\n  fragment FactOfWeekPart on Query {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n": typeof types.FactOfWeekPartFragmentDoc,
+    "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) { ...FactOfWeekPart }\n": typeof types.GetFactOfWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": typeof types.GetLibraryDownloadsDocument,
     "\n  query getLibraryShelves($userChildId: ID!) {\n    libraryShelves(userChildId: $userChildId) { recitationCount videoCount }\n  }\n": typeof types.GetLibraryShelvesDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": typeof types.GetMediaDocument,
-    "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.GetNotificationsDocument,
+    "\n  fragment NewestAnnouncementPart on Query {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": typeof types.NewestAnnouncementPartFragmentDoc,
+    "\n  query getNotifications($userChildId: ID!) { ...NewestAnnouncementPart }\n": typeof types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": typeof types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl wordTimings { startMs endMs } }\n    }\n  }\n": typeof types.GetRecitationsDocument,
     "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened senderName createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": typeof types.GetMessageDocument,
-    "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": typeof types.GetUnreadMessageCountDocument,
+    "\n  fragment UnreadMessageCountPart on Query {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": typeof types.UnreadMessageCountPartFragmentDoc,
+    "\n  query getUnreadMessageCount($userChildId: ID!) { ...UnreadMessageCountPart }\n": typeof types.GetUnreadMessageCountDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": typeof types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": typeof types.UpsertUsersChildDetailsDocument,
@@ -92,9 +101,11 @@ type Documents = {
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": typeof types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": typeof types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": typeof types.CreateUserChildDocument,
-    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": typeof types.GetAvatarDocument,
+    "\n  fragment AvatarPart on Query {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": typeof types.AvatarPartFragmentDoc,
+    "\n  query getAvatar($userChildId: ID!) { ...AvatarPart }\n": typeof types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": typeof types.UpdateUserChildDocument,
-    "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": typeof types.GetChildRevisionDocument,
+    "\n  fragment ChildRevisionPart on Query {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": typeof types.ChildRevisionPartFragmentDoc,
+    "\n  query getChildRevision($userChildId: ID!) { ...ChildRevisionPart }\n": typeof types.GetChildRevisionDocument,
     "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": typeof types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": typeof types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": typeof types.GetContentSourcesDocument,
@@ -139,16 +150,22 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query getAvailability($showRawPayload: Boolean) {\n    availability(showRawPayload: $showRawPayload) {\n      courseId startsOn endsOn isActive maxProfiles profileCount canAddProfile rawPayload\n    }\n  }\n": types.GetAvailabilityDocument,
-    "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": types.GetChildHomeworkDocument,
-    "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.GetFinalStepsDocument,
+    "\n  fragment ChildHomeworkPart on Query {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n": types.ChildHomeworkPartFragmentDoc,
+    "\n  query getChildHomework($userChildId: ID!) { ...ChildHomeworkPart }\n": types.GetChildHomeworkDocument,
+    "\n  fragment FinalStepsPart on Query {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.FinalStepsPartFragmentDoc,
+    "\n  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }\n": types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": types.GetFriendshipsAwaitingDocument,
-    "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.GetSessionDocument,
-    "\n  query getSignedIn {\n    session { actingAs staffKind hasFamily firstName }\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSignedInDocument,
-    "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n    unreadMessageCount(userChildId: $userChildId)\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": types.GetStartPageDocument,
-    "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.GetSubscriptionDocument,
-    "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.GetUserChildDataDocument,
+    "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.SessionPartFragmentDoc,
+    "\n  query getSession { ...SessionPart }\n": types.GetSessionDocument,
+    "\n  query getSignedIn {\n    ...SessionPart\n    ...ViewerPart\n    ...SubscriptionPart\n  }\n": types.GetSignedInDocument,
+    "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    ...AvatarPart\n    ...ChildLessonsPart\n    ...UnreadMessageCountPart\n    ...FinalStepsPart\n    ...FactOfWeekPart\n    ...NewestAnnouncementPart\n    ...ChildHomeworkPart\n    ...ChildRevisionPart\n  }\n": types.GetStartPageDocument,
+    "\n  fragment SubscriptionPart on Query {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n": types.SubscriptionPartFragmentDoc,
+    "\n  query getSubscription { ...SubscriptionPart }\n": types.GetSubscriptionDocument,
+    "\n  fragment ChildLessonsPart on Query {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n": types.ChildLessonsPartFragmentDoc,
+    "\n  query getUserChildData($userChildId: ID!) { ...ChildLessonsPart }\n": types.GetUserChildDataDocument,
     "\n  query getUserChildProfile($userChildId: ID!) {\n    childProfile(userChildId: $userChildId) {\n      child { id name username avatar stars createdAt }\n      favourites { ...FavouriteFields }\n      aboutMeSentAt\n    }\n  }\n": types.GetUserChildProfileDocument,
-    "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.GetUserDocument,
+    "\n  fragment ViewerPart on Query {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n": types.ViewerPartFragmentDoc,
+    "\n  query getUser { ...ViewerPart }\n": types.GetUserDocument,
     "\n  mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {\n    setSpaciousReading(userChildId: $userChildId, on: $on) { id spaciousReading }\n  }\n": types.SetSpaciousReadingDocument,
     "\n  fragment FavouriteFields on Favourites {\n    favouriteBook favouriteFilm favouriteAnimal favouriteColor favouriteSport hero hobbies favouriteFood\n    dreamJob wish thankfullFor favoriteLesson favouriteSchoolSubject learnedAchievements favoriteSoerah aboutMe\n  }\n": types.FavouriteFieldsFragmentDoc,
     "\n  mutation deleteUserChildrenUnlockable($userChildId: ID!, $type: String!) {\n    deleteUserChildrenUnlockable(userChildId: $userChildId, type: $type) { type createdAt }\n  }\n": types.DeleteUserChildrenUnlockableDocument,
@@ -172,15 +189,18 @@ const documents: Documents = {
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
     "\n  query getDictionaryWords($userChildId: ID!) {\n    dictionaryWords(userChildId: $userChildId) {\n      id character word characterName { nl en } meaning { nl en }\n    }\n  }\n": types.GetDictionaryWordsDocument,
-    "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n": types.GetFactOfWeekDocument,
+    "\n  fragment FactOfWeekPart on Query {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n": types.FactOfWeekPartFragmentDoc,
+    "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) { ...FactOfWeekPart }\n": types.GetFactOfWeekDocument,
     "\n  query getLibraryDownloads($userChildId: ID!) {\n    libraryDownloads(userChildId: $userChildId) {\n      id createdAt title { nl en }\n      files { language filename fileType sizeBytes url }\n    }\n  }\n": types.GetLibraryDownloadsDocument,
     "\n  query getLibraryShelves($userChildId: ID!) {\n    libraryShelves(userChildId: $userChildId) { recitationCount videoCount }\n  }\n": types.GetLibraryShelvesDocument,
     "\n  query getMedia($userChildId: ID!) {\n    media(userChildId: $userChildId) {\n      id kind number vimeoUrl videoUrl title { nl en }\n    }\n  }\n": types.GetMediaDocument,
-    "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.GetNotificationsDocument,
+    "\n  fragment NewestAnnouncementPart on Query {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n": types.NewestAnnouncementPartFragmentDoc,
+    "\n  query getNotifications($userChildId: ID!) { ...NewestAnnouncementPart }\n": types.GetNotificationsDocument,
     "\n  query getPersonalDevelopments($userChildId: ID!) {\n    personalDevelopments(userChildId: $userChildId) {\n      id chapter image vimeoUrl title { nl en } subtitle { nl en } text { nl en }\n      attachment { id title { nl en } files { language filename fileType sizeBytes url } }\n    }\n  }\n": types.GetPersonalDevelopmentsDocument,
     "\n  query getRecitations($userChildId: ID!) {\n    recitations(userChildId: $userChildId) {\n      id surahNumber image vimeoUrl title { nl en }\n      verses { ayahNumber verse pronunciation simplePronunciation { nl en } audioUrl wordTimings { startMs endMs } }\n    }\n  }\n": types.GetRecitationsDocument,
     "\n  query getMessage($userChildId: ID!) {\n    messages(userChildId: $userChildId) {\n      id from title message opened senderName createdAt lessonNumber\n      lessonName { nl en }\n    }\n  }\n": types.GetMessageDocument,
-    "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": types.GetUnreadMessageCountDocument,
+    "\n  fragment UnreadMessageCountPart on Query {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n": types.UnreadMessageCountPartFragmentDoc,
+    "\n  query getUnreadMessageCount($userChildId: ID!) { ...UnreadMessageCountPart }\n": types.GetUnreadMessageCountDocument,
     "\n  mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkLessonMessageAsReadDocument,
     "\n  mutation markMessageAsRead($userChildId: ID!, $messageId: ID!) {\n    markMessageAsRead(userChildId: $userChildId, messageId: $messageId) { id opened }\n  }\n": types.MarkMessageAsReadDocument,
     "\n  mutation upsertUsersChildDetails($userChildId: ID!, $aboutMe: String!) {\n    upsertUsersChildDetails(userChildId: $userChildId, aboutMe: $aboutMe) { aboutMe aboutMeSentAt }\n  }\n": types.UpsertUsersChildDetailsDocument,
@@ -215,9 +235,11 @@ const documents: Documents = {
     "\n  mutation upsertReview($rating: Int!, $comment: String) {\n    upsertReview(rating: $rating, comment: $comment) { rating comment updatedAt }\n  }\n": types.UpsertReviewDocument,
     "\n  mutation validatePincode($pincode: String!) {\n    validatePincode(pincode: $pincode) { isCorrect attemptsLeft lockedUntil parentAreaOpenUntil }\n  }\n": types.ValidatePincodeDocument,
     "\n  mutation createUserChild($input: CreateUserChildInput!) {\n    createUserChild(input: $input) { id username name avatar stars }\n  }\n": types.CreateUserChildDocument,
-    "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": types.GetAvatarDocument,
+    "\n  fragment AvatarPart on Query {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n": types.AvatarPartFragmentDoc,
+    "\n  query getAvatar($userChildId: ID!) { ...AvatarPart }\n": types.GetAvatarDocument,
     "\n  mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {\n    updateUserChild(userChildId: $userChildId, child: $child, details: $details) {\n      child { id name }\n    }\n  }\n": types.UpdateUserChildDocument,
-    "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": types.GetChildRevisionDocument,
+    "\n  fragment ChildRevisionPart on Query {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n": types.ChildRevisionPartFragmentDoc,
+    "\n  query getChildRevision($userChildId: ID!) { ...ChildRevisionPart }\n": types.GetChildRevisionDocument,
     "\n  query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id\n      name { nl en }\n      content { verses { id ayahNumber verse } }\n    }\n  }\n": types.GetRevisionPassageDocument,
     "\n  mutation discardLessonDraft($lessonId: ID!) {\n    discardLessonDraft(lessonId: $lessonId) { id }\n  }\n": types.DiscardLessonDraftDocument,
     "\n  query getContentSources {\n    contentSources { key kind name notice licence url importedAt }\n  }\n": types.GetContentSourcesDocument,
@@ -268,11 +290,19 @@ export function graphql(source: "\n  query getAvailability($showRawPayload: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getChildHomework($userChildId: ID!) {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n"): typeof import('./graphql').GetChildHomeworkDocument;
+export function graphql(source: "\n  fragment ChildHomeworkPart on Query {\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n  }\n"): typeof import('./graphql').ChildHomeworkPartFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').GetFinalStepsDocument;
+export function graphql(source: "\n  query getChildHomework($userChildId: ID!) { ...ChildHomeworkPart }\n"): typeof import('./graphql').GetChildHomeworkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FinalStepsPart on Query {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n"): typeof import('./graphql').FinalStepsPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }\n"): typeof import('./graphql').GetFinalStepsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,23 +310,35 @@ export function graphql(source: "\n  query getFriendshipsAwaiting {\n    subscri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getSession {\n    session { actingAs staffKind hasFamily firstName }\n  }\n"): typeof import('./graphql').GetSessionDocument;
+export function graphql(source: "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n"): typeof import('./graphql').SessionPartFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getSignedIn {\n    session { actingAs staffKind hasFamily firstName }\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').GetSignedInDocument;
+export function graphql(source: "\n  query getSession { ...SessionPart }\n"): typeof import('./graphql').GetSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n    unreadMessageCount(userChildId: $userChildId)\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n    childHomework(userChildId: $userChildId) {\n      id\n      lessonId\n      lessonNumber\n      lessonName { nl en }\n      task\n      dueOn\n      note { nl en }\n      isLate\n      handIn { kind handedInAt stars teacherNote teacherName gradedAt }\n    }\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n"): typeof import('./graphql').GetStartPageDocument;
+export function graphql(source: "\n  query getSignedIn {\n    ...SessionPart\n    ...ViewerPart\n    ...SubscriptionPart\n  }\n"): typeof import('./graphql').GetSignedInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getSubscription {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').GetSubscriptionDocument;
+export function graphql(source: "\n  query getStartPage($userChildId: ID!, $week: Int!) {\n    ...AvatarPart\n    ...ChildLessonsPart\n    ...UnreadMessageCountPart\n    ...FinalStepsPart\n    ...FactOfWeekPart\n    ...NewestAnnouncementPart\n    ...ChildHomeworkPart\n    ...ChildRevisionPart\n  }\n"): typeof import('./graphql').GetStartPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUserChildData($userChildId: ID!) {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').GetUserChildDataDocument;
+export function graphql(source: "\n  fragment SubscriptionPart on Query {\n    subscription {\n      id startsOn endsOn isActive isTrial maxProfiles\n      course { id name { nl en } }\n      teacherName\n      children { id username name avatar stars }\n    }\n    settings {\n      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl\n    }\n  }\n"): typeof import('./graphql').SubscriptionPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSubscription { ...SubscriptionPart }\n"): typeof import('./graphql').GetSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChildLessonsPart on Query {\n    childLessons(userChildId: $userChildId) {\n      stars\n      starTarget\n      lessons {\n        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished\n        name { nl en }\n        label { nl en }\n        description { nl en }\n        achievements { id type accomplishedAt }\n      }\n    }\n  }\n"): typeof import('./graphql').ChildLessonsPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserChildData($userChildId: ID!) { ...ChildLessonsPart }\n"): typeof import('./graphql').GetUserChildDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -304,7 +346,11 @@ export function graphql(source: "\n  query getUserChildProfile($userChildId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUser {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n"): typeof import('./graphql').GetUserDocument;
+export function graphql(source: "\n  fragment ViewerPart on Query {\n    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }\n  }\n"): typeof import('./graphql').ViewerPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUser { ...ViewerPart }\n"): typeof import('./graphql').GetUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,7 +446,11 @@ export function graphql(source: "\n  query getDictionaryWords($userChildId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n"): typeof import('./graphql').GetFactOfWeekDocument;
+export function graphql(source: "\n  fragment FactOfWeekPart on Query {\n    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }\n  }\n"): typeof import('./graphql').FactOfWeekPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getFactOfWeek($userChildId: ID!, $week: Int!) { ...FactOfWeekPart }\n"): typeof import('./graphql').GetFactOfWeekDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,7 +466,11 @@ export function graphql(source: "\n  query getMedia($userChildId: ID!) {\n    me
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getNotifications($userChildId: ID!) {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n"): typeof import('./graphql').GetNotificationsDocument;
+export function graphql(source: "\n  fragment NewestAnnouncementPart on Query {\n    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }\n  }\n"): typeof import('./graphql').NewestAnnouncementPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getNotifications($userChildId: ID!) { ...NewestAnnouncementPart }\n"): typeof import('./graphql').GetNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,7 +486,11 @@ export function graphql(source: "\n  query getMessage($userChildId: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getUnreadMessageCount($userChildId: ID!) {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').GetUnreadMessageCountDocument;
+export function graphql(source: "\n  fragment UnreadMessageCountPart on Query {\n    unreadMessageCount(userChildId: $userChildId)\n  }\n"): typeof import('./graphql').UnreadMessageCountPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUnreadMessageCount($userChildId: ID!) { ...UnreadMessageCountPart }\n"): typeof import('./graphql').GetUnreadMessageCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -572,7 +630,11 @@ export function graphql(source: "\n  mutation createUserChild($input: CreateUser
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getAvatar($userChildId: ID!) {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n"): typeof import('./graphql').GetAvatarDocument;
+export function graphql(source: "\n  fragment AvatarPart on Query {\n    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }\n  }\n"): typeof import('./graphql').AvatarPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAvatar($userChildId: ID!) { ...AvatarPart }\n"): typeof import('./graphql').GetAvatarDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -580,7 +642,11 @@ export function graphql(source: "\n  mutation updateUserChild($userChildId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getChildRevision($userChildId: ID!) {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n"): typeof import('./graphql').GetChildRevisionDocument;
+export function graphql(source: "\n  fragment ChildRevisionPart on Query {\n    childRevision(userChildId: $userChildId) {\n      passages { lessonId surahNumber due minutes revisedAt name { nl en } }\n      minutesPerDay\n      daysPerWeek\n      revisedDays\n    }\n  }\n"): typeof import('./graphql').ChildRevisionPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getChildRevision($userChildId: ID!) { ...ChildRevisionPart }\n"): typeof import('./graphql').GetChildRevisionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

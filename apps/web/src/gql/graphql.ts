@@ -138,12 +138,16 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 export type GetAvailabilityQuery = { availability: { courseId: string, startsOn: string, endsOn: string, isActive: boolean, maxProfiles: number, profileCount: number, canAddProfile: boolean, rawPayload: unknown } | null };
 
+export type ChildHomeworkPartFragment = { childHomework: Array<{ id: string, lessonId: string, lessonNumber: number, task: HomeworkTask, dueOn: string, isLate: boolean, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, handIn: { kind: HandInKind, handedInAt: string, stars: number | null, teacherNote: string | null, teacherName: string | null, gradedAt: string | null } | null }> };
+
 export type GetChildHomeworkQueryVariables = Exact<{
   userChildId: string | number;
 }>;
 
 
 export type GetChildHomeworkQuery = { childHomework: Array<{ id: string, lessonId: string, lessonNumber: number, task: HomeworkTask, dueOn: string, isLate: boolean, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, handIn: { kind: HandInKind, handedInAt: string, stars: number | null, teacherNote: string | null, teacherName: string | null, gradedAt: string | null } | null }> };
+
+export type FinalStepsPartFragment = { finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null } };
 
 export type GetFinalStepsQueryVariables = Exact<{
   userChildId: string | number;
@@ -156,6 +160,8 @@ export type GetFriendshipsAwaitingQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GetFriendshipsAwaitingQuery = { subscription: { id: string, friendshipsAwaitingParents: number } | null };
+
+export type SessionPartFragment = { session: { actingAs: SessionRole, staffKind: StaffKind | null, hasFamily: boolean, firstName: string | null } };
 
 export type GetSessionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -175,10 +181,14 @@ export type GetStartPageQueryVariables = Exact<{
 
 export type GetStartPageQuery = { unreadMessageCount: number, child: { id: string, avatar: string, username: string, name: string, stars: number, spaciousReading: boolean }, childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> }, finalSteps: { testSetAt: string | null, testSubmittedAt: string | null, certificateAt: string | null, questionCount: number, answeredCount: number, finalMessage: string | null, finalMessageSentAt: string | null }, factOfWeek: { id: string, message: { nl: string, en: string } } | null, announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }>, childHomework: Array<{ id: string, lessonId: string, lessonNumber: number, task: HomeworkTask, dueOn: string, isLate: boolean, lessonName: { nl: string, en: string }, note: { nl: string, en: string }, handIn: { kind: HandInKind, handedInAt: string, stars: number | null, teacherNote: string | null, teacherName: string | null, gradedAt: string | null } | null }>, childRevision: { minutesPerDay: number, daysPerWeek: number, revisedDays: Array<string>, passages: Array<{ lessonId: string, surahNumber: number | null, due: string, minutes: number, revisedAt: string | null, name: { nl: string, en: string } }> } };
 
+export type SubscriptionPartFragment = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, teacherName: string | null, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
 export type GetSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GetSubscriptionQuery = { subscription: { id: string, startsOn: string, endsOn: string, isActive: boolean, isTrial: boolean, maxProfiles: number, teacherName: string | null, course: { id: string, name: { nl: string, en: string } }, children: Array<{ id: string, username: string, name: string, avatar: string, stars: number }> } | null, settings: { instituteName: string, shopUrl: string, shopRenewUrl: string, termsUrl: string, privacyUrl: string, faqUrl: string, contactUrl: string } };
+
+export type ChildLessonsPartFragment = { childLessons: { stars: number, starTarget: number, lessons: Array<{ id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, isNew: boolean, isNext: boolean, percentage: number, finished: boolean, name: { nl: string, en: string }, label: { nl: string, en: string } | null, description: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }> }> } };
 
 export type GetUserChildDataQueryVariables = Exact<{
   userChildId: string | number;
@@ -193,6 +203,8 @@ export type GetUserChildProfileQueryVariables = Exact<{
 
 
 export type GetUserChildProfileQuery = { childProfile: { aboutMeSentAt: string | null, child: { id: string, name: string, username: string, avatar: string, stars: number, createdAt: string }, favourites: { favouriteBook: string | null, favouriteFilm: string | null, favouriteAnimal: string | null, favouriteColor: string | null, favouriteSport: string | null, hero: string | null, hobbies: string | null, favouriteFood: string | null, dreamJob: string | null, wish: string | null, thankfullFor: string | null, favoriteLesson: string | null, favouriteSchoolSubject: string | null, learnedAchievements: string | null, favoriteSoerah: string | null, aboutMe: string | null } } };
+
+export type ViewerPartFragment = { viewer: { id: string, hasPincode: boolean, parentAreaOpenUntil: string | null, pincodeResetOpenUntil: string | null } };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -371,6 +383,8 @@ export type GetDictionaryWordsQueryVariables = Exact<{
 
 export type GetDictionaryWordsQuery = { dictionaryWords: Array<{ id: string, character: string, word: string, characterName: { nl: string, en: string }, meaning: { nl: string, en: string } }> };
 
+export type FactOfWeekPartFragment = { factOfWeek: { id: string, message: { nl: string, en: string } } | null };
+
 export type GetFactOfWeekQueryVariables = Exact<{
   userChildId: string | number;
   week: number;
@@ -400,6 +414,8 @@ export type GetMediaQueryVariables = Exact<{
 
 export type GetMediaQuery = { media: Array<{ id: string, kind: string, number: number, vimeoUrl: string | null, videoUrl: string | null, title: { nl: string, en: string } }> };
 
+export type NewestAnnouncementPartFragment = { announcements: Array<{ id: string, createdAt: string, title: { nl: string, en: string }, description: { nl: string, en: string } }> };
+
 export type GetNotificationsQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -427,6 +443,8 @@ export type GetMessageQueryVariables = Exact<{
 
 
 export type GetMessageQuery = { messages: Array<{ id: string, from: string, title: string, message: string, opened: boolean, senderName: string | null, createdAt: string, lessonNumber: number | null, lessonName: { nl: string, en: string } | null }> };
+
+export type UnreadMessageCountPartFragment = { unreadMessageCount: number };
 
 export type GetUnreadMessageCountQueryVariables = Exact<{
   userChildId: string | number;
@@ -685,6 +703,8 @@ export type CreateUserChildMutationVariables = Exact<{
 
 export type CreateUserChildMutation = { createUserChild: { id: string, username: string, name: string, avatar: string, stars: number } };
 
+export type AvatarPartFragment = { child: { id: string, avatar: string, username: string, name: string, stars: number, spaciousReading: boolean } };
+
 export type GetAvatarQueryVariables = Exact<{
   userChildId: string | number;
 }>;
@@ -700,6 +720,8 @@ export type UpdateUserChildMutationVariables = Exact<{
 
 
 export type UpdateUserChildMutation = { updateUserChild: { child: { id: string, name: string } } };
+
+export type ChildRevisionPartFragment = { childRevision: { minutesPerDay: number, daysPerWeek: number, revisedDays: Array<string>, passages: Array<{ lessonId: string, surahNumber: number | null, due: string, minutes: number, revisedAt: string | null, name: { nl: string, en: string } }> } };
 
 export type GetChildRevisionQueryVariables = Exact<{
   userChildId: string | number;
@@ -1058,6 +1080,139 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChildHomeworkPartFragmentDoc = new TypedDocumentString(`
+    fragment ChildHomeworkPart on Query {
+  childHomework(userChildId: $userChildId) {
+    id
+    lessonId
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+    task
+    dueOn
+    note {
+      nl
+      en
+    }
+    isLate
+    handIn {
+      kind
+      handedInAt
+      stars
+      teacherNote
+      teacherName
+      gradedAt
+    }
+  }
+}
+    `, {"fragmentName":"ChildHomeworkPart"}) as unknown as TypedDocumentString<ChildHomeworkPartFragment, unknown>;
+export const FinalStepsPartFragmentDoc = new TypedDocumentString(`
+    fragment FinalStepsPart on Query {
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+}
+    `, {"fragmentName":"FinalStepsPart"}) as unknown as TypedDocumentString<FinalStepsPartFragment, unknown>;
+export const SessionPartFragmentDoc = new TypedDocumentString(`
+    fragment SessionPart on Query {
+  session {
+    actingAs
+    staffKind
+    hasFamily
+    firstName
+  }
+}
+    `, {"fragmentName":"SessionPart"}) as unknown as TypedDocumentString<SessionPartFragment, unknown>;
+export const SubscriptionPartFragmentDoc = new TypedDocumentString(`
+    fragment SubscriptionPart on Query {
+  subscription {
+    id
+    startsOn
+    endsOn
+    isActive
+    isTrial
+    maxProfiles
+    course {
+      id
+      name {
+        nl
+        en
+      }
+    }
+    teacherName
+    children {
+      id
+      username
+      name
+      avatar
+      stars
+    }
+  }
+  settings {
+    instituteName
+    shopUrl
+    shopRenewUrl
+    termsUrl
+    privacyUrl
+    faqUrl
+    contactUrl
+  }
+}
+    `, {"fragmentName":"SubscriptionPart"}) as unknown as TypedDocumentString<SubscriptionPartFragment, unknown>;
+export const ChildLessonsPartFragmentDoc = new TypedDocumentString(`
+    fragment ChildLessonsPart on Query {
+  childLessons(userChildId: $userChildId) {
+    stars
+    starTarget
+    lessons {
+      id
+      lessonNumber
+      surahNumber
+      isLocked
+      lockReason
+      isNew
+      isNext
+      percentage
+      finished
+      name {
+        nl
+        en
+      }
+      label {
+        nl
+        en
+      }
+      description {
+        nl
+        en
+      }
+      achievements {
+        id
+        type
+        accomplishedAt
+      }
+    }
+  }
+}
+    `, {"fragmentName":"ChildLessonsPart"}) as unknown as TypedDocumentString<ChildLessonsPartFragment, unknown>;
+export const ViewerPartFragmentDoc = new TypedDocumentString(`
+    fragment ViewerPart on Query {
+  viewer {
+    id
+    hasPincode
+    parentAreaOpenUntil
+    pincodeResetOpenUntil
+  }
+}
+    `, {"fragmentName":"ViewerPart"}) as unknown as TypedDocumentString<ViewerPartFragment, unknown>;
 export const FavouriteFieldsFragmentDoc = new TypedDocumentString(`
     fragment FavouriteFields on Favourites {
   favouriteBook
@@ -1078,179 +1233,8 @@ export const FavouriteFieldsFragmentDoc = new TypedDocumentString(`
   aboutMe
 }
     `, {"fragmentName":"FavouriteFields"}) as unknown as TypedDocumentString<FavouriteFieldsFragment, unknown>;
-export const GetAvailabilityDocument = new TypedDocumentString(`
-    query getAvailability($showRawPayload: Boolean) {
-  availability(showRawPayload: $showRawPayload) {
-    courseId
-    startsOn
-    endsOn
-    isActive
-    maxProfiles
-    profileCount
-    canAddProfile
-    rawPayload
-  }
-}
-    `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
-export const GetChildHomeworkDocument = new TypedDocumentString(`
-    query getChildHomework($userChildId: ID!) {
-  childHomework(userChildId: $userChildId) {
-    id
-    lessonId
-    lessonNumber
-    lessonName {
-      nl
-      en
-    }
-    task
-    dueOn
-    note {
-      nl
-      en
-    }
-    isLate
-    handIn {
-      kind
-      handedInAt
-      stars
-      teacherNote
-      teacherName
-      gradedAt
-    }
-  }
-}
-    `, {"hash":"sha256:abecba7c7eabe29bad6e2eab304499fba3a47b8b3745e081140b1896c3c57661"}) as unknown as TypedDocumentString<GetChildHomeworkQuery, GetChildHomeworkQueryVariables>;
-export const GetFinalStepsDocument = new TypedDocumentString(`
-    query getFinalSteps($userChildId: ID!) {
-  finalSteps(userChildId: $userChildId) {
-    testSetAt
-    testSubmittedAt
-    certificateAt
-    questionCount
-    answeredCount
-    finalMessage
-    finalMessageSentAt
-  }
-}
-    `, {"hash":"sha256:f31cba8d0c0f11475a1bddad7d0ed7c620066b287b0380dec2565a7f8412961a"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
-export const GetFriendshipsAwaitingDocument = new TypedDocumentString(`
-    query getFriendshipsAwaiting {
-  subscription {
-    id
-    friendshipsAwaitingParents
-  }
-}
-    `, {"hash":"sha256:6554a14bd859b13941ac977f446548110e93affa94df95746a927edc7a9c930d"}) as unknown as TypedDocumentString<GetFriendshipsAwaitingQuery, GetFriendshipsAwaitingQueryVariables>;
-export const GetSessionDocument = new TypedDocumentString(`
-    query getSession {
-  session {
-    actingAs
-    staffKind
-    hasFamily
-    firstName
-  }
-}
-    `, {"hash":"sha256:6bfb8493aea0b321796971a3c6ffcb216228e5e8b58200a1be77c5eacf991de4"}) as unknown as TypedDocumentString<GetSessionQuery, GetSessionQueryVariables>;
-export const GetSignedInDocument = new TypedDocumentString(`
-    query getSignedIn {
-  session {
-    actingAs
-    staffKind
-    hasFamily
-    firstName
-  }
-  viewer {
-    id
-    hasPincode
-    parentAreaOpenUntil
-    pincodeResetOpenUntil
-  }
-  subscription {
-    id
-    startsOn
-    endsOn
-    isActive
-    isTrial
-    maxProfiles
-    course {
-      id
-      name {
-        nl
-        en
-      }
-    }
-    teacherName
-    children {
-      id
-      username
-      name
-      avatar
-      stars
-    }
-  }
-  settings {
-    instituteName
-    shopUrl
-    shopRenewUrl
-    termsUrl
-    privacyUrl
-    faqUrl
-    contactUrl
-  }
-}
-    `, {"hash":"sha256:19b6103633e3da0f4ef34ad8435fb23502e4c385f8ddfbf5304a2bc8dfdce2e4"}) as unknown as TypedDocumentString<GetSignedInQuery, GetSignedInQueryVariables>;
-export const GetStartPageDocument = new TypedDocumentString(`
-    query getStartPage($userChildId: ID!, $week: Int!) {
-  child(userChildId: $userChildId) {
-    id
-    avatar
-    username
-    name
-    stars
-    spaciousReading
-  }
-  childLessons(userChildId: $userChildId) {
-    stars
-    starTarget
-    lessons {
-      id
-      lessonNumber
-      surahNumber
-      isLocked
-      lockReason
-      isNew
-      isNext
-      percentage
-      finished
-      name {
-        nl
-        en
-      }
-      label {
-        nl
-        en
-      }
-      description {
-        nl
-        en
-      }
-      achievements {
-        id
-        type
-        accomplishedAt
-      }
-    }
-  }
-  unreadMessageCount(userChildId: $userChildId)
-  finalSteps(userChildId: $userChildId) {
-    testSetAt
-    testSubmittedAt
-    certificateAt
-    questionCount
-    answeredCount
-    finalMessage
-    finalMessageSentAt
-  }
+export const FactOfWeekPartFragmentDoc = new TypedDocumentString(`
+    fragment FactOfWeekPart on Query {
   factOfWeek(userChildId: $userChildId, week: $week) {
     id
     message {
@@ -1258,6 +1242,10 @@ export const GetStartPageDocument = new TypedDocumentString(`
       en
     }
   }
+}
+    `, {"fragmentName":"FactOfWeekPart"}) as unknown as TypedDocumentString<FactOfWeekPartFragment, unknown>;
+export const NewestAnnouncementPartFragmentDoc = new TypedDocumentString(`
+    fragment NewestAnnouncementPart on Query {
   announcements(userChildId: $userChildId, limit: 1) {
     id
     title {
@@ -1270,30 +1258,27 @@ export const GetStartPageDocument = new TypedDocumentString(`
     }
     createdAt
   }
-  childHomework(userChildId: $userChildId) {
+}
+    `, {"fragmentName":"NewestAnnouncementPart"}) as unknown as TypedDocumentString<NewestAnnouncementPartFragment, unknown>;
+export const UnreadMessageCountPartFragmentDoc = new TypedDocumentString(`
+    fragment UnreadMessageCountPart on Query {
+  unreadMessageCount(userChildId: $userChildId)
+}
+    `, {"fragmentName":"UnreadMessageCountPart"}) as unknown as TypedDocumentString<UnreadMessageCountPartFragment, unknown>;
+export const AvatarPartFragmentDoc = new TypedDocumentString(`
+    fragment AvatarPart on Query {
+  child(userChildId: $userChildId) {
     id
-    lessonId
-    lessonNumber
-    lessonName {
-      nl
-      en
-    }
-    task
-    dueOn
-    note {
-      nl
-      en
-    }
-    isLate
-    handIn {
-      kind
-      handedInAt
-      stars
-      teacherNote
-      teacherName
-      gradedAt
-    }
+    avatar
+    username
+    name
+    stars
+    spaciousReading
   }
+}
+    `, {"fragmentName":"AvatarPart"}) as unknown as TypedDocumentString<AvatarPartFragment, unknown>;
+export const ChildRevisionPartFragmentDoc = new TypedDocumentString(`
+    fragment ChildRevisionPart on Query {
   childRevision(userChildId: $userChildId) {
     passages {
       lessonId
@@ -1311,9 +1296,101 @@ export const GetStartPageDocument = new TypedDocumentString(`
     revisedDays
   }
 }
-    `, {"hash":"sha256:c4c83ecf7ab9b09249a25eea67363fb3c8c96e9ddbdd3d805d20ab95a252a1f1"}) as unknown as TypedDocumentString<GetStartPageQuery, GetStartPageQueryVariables>;
-export const GetSubscriptionDocument = new TypedDocumentString(`
-    query getSubscription {
+    `, {"fragmentName":"ChildRevisionPart"}) as unknown as TypedDocumentString<ChildRevisionPartFragment, unknown>;
+export const GetAvailabilityDocument = new TypedDocumentString(`
+    query getAvailability($showRawPayload: Boolean) {
+  availability(showRawPayload: $showRawPayload) {
+    courseId
+    startsOn
+    endsOn
+    isActive
+    maxProfiles
+    profileCount
+    canAddProfile
+    rawPayload
+  }
+}
+    `, {"hash":"sha256:d90dcd47a5d4305b71c55c58a43b6d8f8f2f1d8f1cad2852623a887bb4151594"}) as unknown as TypedDocumentString<GetAvailabilityQuery, GetAvailabilityQueryVariables>;
+export const GetChildHomeworkDocument = new TypedDocumentString(`
+    query getChildHomework($userChildId: ID!) {
+  ...ChildHomeworkPart
+}
+    fragment ChildHomeworkPart on Query {
+  childHomework(userChildId: $userChildId) {
+    id
+    lessonId
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+    task
+    dueOn
+    note {
+      nl
+      en
+    }
+    isLate
+    handIn {
+      kind
+      handedInAt
+      stars
+      teacherNote
+      teacherName
+      gradedAt
+    }
+  }
+}`, {"hash":"sha256:be0b377139467fab9d5701151ddffd494f96875ae7766753517c2a966b1ebba7"}) as unknown as TypedDocumentString<GetChildHomeworkQuery, GetChildHomeworkQueryVariables>;
+export const GetFinalStepsDocument = new TypedDocumentString(`
+    query getFinalSteps($userChildId: ID!) {
+  ...FinalStepsPart
+}
+    fragment FinalStepsPart on Query {
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+}`, {"hash":"sha256:c1bdbf0b2dd7889c3422a2de855b0840bc059405e734b40b48ac96468197b9dd"}) as unknown as TypedDocumentString<GetFinalStepsQuery, GetFinalStepsQueryVariables>;
+export const GetFriendshipsAwaitingDocument = new TypedDocumentString(`
+    query getFriendshipsAwaiting {
+  subscription {
+    id
+    friendshipsAwaitingParents
+  }
+}
+    `, {"hash":"sha256:6554a14bd859b13941ac977f446548110e93affa94df95746a927edc7a9c930d"}) as unknown as TypedDocumentString<GetFriendshipsAwaitingQuery, GetFriendshipsAwaitingQueryVariables>;
+export const GetSessionDocument = new TypedDocumentString(`
+    query getSession {
+  ...SessionPart
+}
+    fragment SessionPart on Query {
+  session {
+    actingAs
+    staffKind
+    hasFamily
+    firstName
+  }
+}`, {"hash":"sha256:42752680fb35ac4dcc6bedac4eb025adcc0afe9154863ada971f7a05613807ba"}) as unknown as TypedDocumentString<GetSessionQuery, GetSessionQueryVariables>;
+export const GetSignedInDocument = new TypedDocumentString(`
+    query getSignedIn {
+  ...SessionPart
+  ...ViewerPart
+  ...SubscriptionPart
+}
+    fragment SessionPart on Query {
+  session {
+    actingAs
+    staffKind
+    hasFamily
+    firstName
+  }
+}
+fragment SubscriptionPart on Query {
   subscription {
     id
     startsOn
@@ -1347,9 +1424,63 @@ export const GetSubscriptionDocument = new TypedDocumentString(`
     contactUrl
   }
 }
-    `, {"hash":"sha256:ad1e366c9fe5d34c0dd0860e4398fad328c9a32d0d5c22b6ff0e72ea94a54f88"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
-export const GetUserChildDataDocument = new TypedDocumentString(`
-    query getUserChildData($userChildId: ID!) {
+fragment ViewerPart on Query {
+  viewer {
+    id
+    hasPincode
+    parentAreaOpenUntil
+    pincodeResetOpenUntil
+  }
+}`, {"hash":"sha256:eccb485c9c920d683571db2b24522be64f5513b42f07f066ead89398951a0089"}) as unknown as TypedDocumentString<GetSignedInQuery, GetSignedInQueryVariables>;
+export const GetStartPageDocument = new TypedDocumentString(`
+    query getStartPage($userChildId: ID!, $week: Int!) {
+  ...AvatarPart
+  ...ChildLessonsPart
+  ...UnreadMessageCountPart
+  ...FinalStepsPart
+  ...FactOfWeekPart
+  ...NewestAnnouncementPart
+  ...ChildHomeworkPart
+  ...ChildRevisionPart
+}
+    fragment ChildHomeworkPart on Query {
+  childHomework(userChildId: $userChildId) {
+    id
+    lessonId
+    lessonNumber
+    lessonName {
+      nl
+      en
+    }
+    task
+    dueOn
+    note {
+      nl
+      en
+    }
+    isLate
+    handIn {
+      kind
+      handedInAt
+      stars
+      teacherNote
+      teacherName
+      gradedAt
+    }
+  }
+}
+fragment FinalStepsPart on Query {
+  finalSteps(userChildId: $userChildId) {
+    testSetAt
+    testSubmittedAt
+    certificateAt
+    questionCount
+    answeredCount
+    finalMessage
+    finalMessageSentAt
+  }
+}
+fragment ChildLessonsPart on Query {
   childLessons(userChildId: $userChildId) {
     stars
     starTarget
@@ -1383,7 +1514,136 @@ export const GetUserChildDataDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:368eb2f2041e5be814b0a60d1312fe0be71ba61607ca021508d766275fe6dc3e"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
+fragment FactOfWeekPart on Query {
+  factOfWeek(userChildId: $userChildId, week: $week) {
+    id
+    message {
+      nl
+      en
+    }
+  }
+}
+fragment NewestAnnouncementPart on Query {
+  announcements(userChildId: $userChildId, limit: 1) {
+    id
+    title {
+      nl
+      en
+    }
+    description {
+      nl
+      en
+    }
+    createdAt
+  }
+}
+fragment UnreadMessageCountPart on Query {
+  unreadMessageCount(userChildId: $userChildId)
+}
+fragment AvatarPart on Query {
+  child(userChildId: $userChildId) {
+    id
+    avatar
+    username
+    name
+    stars
+    spaciousReading
+  }
+}
+fragment ChildRevisionPart on Query {
+  childRevision(userChildId: $userChildId) {
+    passages {
+      lessonId
+      surahNumber
+      due
+      minutes
+      revisedAt
+      name {
+        nl
+        en
+      }
+    }
+    minutesPerDay
+    daysPerWeek
+    revisedDays
+  }
+}`, {"hash":"sha256:338b1cf925c883b94a806ecb04f3c619b21772f8a58a64c1d773222640538763"}) as unknown as TypedDocumentString<GetStartPageQuery, GetStartPageQueryVariables>;
+export const GetSubscriptionDocument = new TypedDocumentString(`
+    query getSubscription {
+  ...SubscriptionPart
+}
+    fragment SubscriptionPart on Query {
+  subscription {
+    id
+    startsOn
+    endsOn
+    isActive
+    isTrial
+    maxProfiles
+    course {
+      id
+      name {
+        nl
+        en
+      }
+    }
+    teacherName
+    children {
+      id
+      username
+      name
+      avatar
+      stars
+    }
+  }
+  settings {
+    instituteName
+    shopUrl
+    shopRenewUrl
+    termsUrl
+    privacyUrl
+    faqUrl
+    contactUrl
+  }
+}`, {"hash":"sha256:a133d2329cea447f8410559f51995abd8daca6b187aed5b17e7768890d4186ca"}) as unknown as TypedDocumentString<GetSubscriptionQuery, GetSubscriptionQueryVariables>;
+export const GetUserChildDataDocument = new TypedDocumentString(`
+    query getUserChildData($userChildId: ID!) {
+  ...ChildLessonsPart
+}
+    fragment ChildLessonsPart on Query {
+  childLessons(userChildId: $userChildId) {
+    stars
+    starTarget
+    lessons {
+      id
+      lessonNumber
+      surahNumber
+      isLocked
+      lockReason
+      isNew
+      isNext
+      percentage
+      finished
+      name {
+        nl
+        en
+      }
+      label {
+        nl
+        en
+      }
+      description {
+        nl
+        en
+      }
+      achievements {
+        id
+        type
+        accomplishedAt
+      }
+    }
+  }
+}`, {"hash":"sha256:1377986c1822bd30609782a252c2146baf0438d6e6c8707a0be1d018567e3db5"}) as unknown as TypedDocumentString<GetUserChildDataQuery, GetUserChildDataQueryVariables>;
 export const GetUserChildProfileDocument = new TypedDocumentString(`
     query getUserChildProfile($userChildId: ID!) {
   childProfile(userChildId: $userChildId) {
@@ -1421,14 +1681,16 @@ export const GetUserChildProfileDocument = new TypedDocumentString(`
 }`, {"hash":"sha256:cfab57dd637257022c2bdcafe4545fbba0f044536454d5b6eb842d4484a6b349"}) as unknown as TypedDocumentString<GetUserChildProfileQuery, GetUserChildProfileQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query getUser {
+  ...ViewerPart
+}
+    fragment ViewerPart on Query {
   viewer {
     id
     hasPincode
     parentAreaOpenUntil
     pincodeResetOpenUntil
   }
-}
-    `, {"hash":"sha256:2689cabd18c32adc2b3b032e182570113d629d73ebe74933193ae880c31b99c5"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+}`, {"hash":"sha256:0ec50f5fd8a840215f93b498bbb974f51a2cfdfe2b3ff9a6382f50ceca94a060"}) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
 export const SetSpaciousReadingDocument = new TypedDocumentString(`
     mutation setSpaciousReading($userChildId: ID!, $on: Boolean!) {
   setSpaciousReading(userChildId: $userChildId, on: $on) {
@@ -1808,6 +2070,9 @@ export const GetDictionaryWordsDocument = new TypedDocumentString(`
     `, {"hash":"sha256:b8fe2230d5d2edaa1debacfd4aadc7525748b64a57689955297e729b39a711cd"}) as unknown as TypedDocumentString<GetDictionaryWordsQuery, GetDictionaryWordsQueryVariables>;
 export const GetFactOfWeekDocument = new TypedDocumentString(`
     query getFactOfWeek($userChildId: ID!, $week: Int!) {
+  ...FactOfWeekPart
+}
+    fragment FactOfWeekPart on Query {
   factOfWeek(userChildId: $userChildId, week: $week) {
     id
     message {
@@ -1815,8 +2080,7 @@ export const GetFactOfWeekDocument = new TypedDocumentString(`
       en
     }
   }
-}
-    `, {"hash":"sha256:e4e32d31084acbaaa1657ed4c9ed7c43fe7ea789a2923040e328676ee175420e"}) as unknown as TypedDocumentString<GetFactOfWeekQuery, GetFactOfWeekQueryVariables>;
+}`, {"hash":"sha256:cdce1d78cc1419650398eb01f7b8ae70c7163c94b86be7cf6624ef83060b66f1"}) as unknown as TypedDocumentString<GetFactOfWeekQuery, GetFactOfWeekQueryVariables>;
 export const GetLibraryDownloadsDocument = new TypedDocumentString(`
     query getLibraryDownloads($userChildId: ID!) {
   libraryDownloads(userChildId: $userChildId) {
@@ -1861,6 +2125,9 @@ export const GetMediaDocument = new TypedDocumentString(`
     `, {"hash":"sha256:f5d25c94fa67d1f3c2c0ba33f03b38937d7dd50ba4fc0db7f7f9e27aab763e00"}) as unknown as TypedDocumentString<GetMediaQuery, GetMediaQueryVariables>;
 export const GetNotificationsDocument = new TypedDocumentString(`
     query getNotifications($userChildId: ID!) {
+  ...NewestAnnouncementPart
+}
+    fragment NewestAnnouncementPart on Query {
   announcements(userChildId: $userChildId, limit: 1) {
     id
     title {
@@ -1873,8 +2140,7 @@ export const GetNotificationsDocument = new TypedDocumentString(`
     }
     createdAt
   }
-}
-    `, {"hash":"sha256:1bb3db3012e8533d19b1adb79b0be7132998ca0c4e078c0245c95a4828755843"}) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+}`, {"hash":"sha256:53330e9dec7714bc4bc074b4f8509dbc3d9ba4f8b22e67133b2a72529a345943"}) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
 export const GetPersonalDevelopmentsDocument = new TypedDocumentString(`
     query getPersonalDevelopments($userChildId: ID!) {
   personalDevelopments(userChildId: $userChildId) {
@@ -1959,9 +2225,11 @@ export const GetMessageDocument = new TypedDocumentString(`
     `, {"hash":"sha256:b07a2e6205e7576e1e827477723e0048db513f8b0b6bbcd174dcd24cb3916a90"}) as unknown as TypedDocumentString<GetMessageQuery, GetMessageQueryVariables>;
 export const GetUnreadMessageCountDocument = new TypedDocumentString(`
     query getUnreadMessageCount($userChildId: ID!) {
-  unreadMessageCount(userChildId: $userChildId)
+  ...UnreadMessageCountPart
 }
-    `, {"hash":"sha256:1715fedcd90f5e72de9a955cc9bdfe548aee807e9b11337ae68b8899a236c1d5"}) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
+    fragment UnreadMessageCountPart on Query {
+  unreadMessageCount(userChildId: $userChildId)
+}`, {"hash":"sha256:91f415cbfd7fc3504bef5f8626af7b615e2d4fcda7141d00314556c605d4040f"}) as unknown as TypedDocumentString<GetUnreadMessageCountQuery, GetUnreadMessageCountQueryVariables>;
 export const MarkLessonMessageAsReadDocument = new TypedDocumentString(`
     mutation markLessonMessageAsRead($userChildId: ID!, $messageId: ID!) {
   markLessonMessageAsRead(userChildId: $userChildId, messageId: $messageId) {
@@ -2390,6 +2658,9 @@ export const CreateUserChildDocument = new TypedDocumentString(`
     `, {"hash":"sha256:f9d238c49c58656f5daaf8dfc2383ec30e11549009bd8c95b9c5b52eacfcdcc2"}) as unknown as TypedDocumentString<CreateUserChildMutation, CreateUserChildMutationVariables>;
 export const GetAvatarDocument = new TypedDocumentString(`
     query getAvatar($userChildId: ID!) {
+  ...AvatarPart
+}
+    fragment AvatarPart on Query {
   child(userChildId: $userChildId) {
     id
     avatar
@@ -2398,8 +2669,7 @@ export const GetAvatarDocument = new TypedDocumentString(`
     stars
     spaciousReading
   }
-}
-    `, {"hash":"sha256:460ba16ade87ccc581565e9749e3c47d6627e7363d5b289d1aa02bc9820ede8e"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
+}`, {"hash":"sha256:00c3d9ddf50f64ae83c343107502036d9d2e33eaf4b50b977fd05af96f7843d5"}) as unknown as TypedDocumentString<GetAvatarQuery, GetAvatarQueryVariables>;
 export const UpdateUserChildDocument = new TypedDocumentString(`
     mutation updateUserChild($userChildId: ID!, $child: UserChildSetInput!, $details: FavouritesInput!) {
   updateUserChild(userChildId: $userChildId, child: $child, details: $details) {
@@ -2412,6 +2682,9 @@ export const UpdateUserChildDocument = new TypedDocumentString(`
     `, {"hash":"sha256:ef372ce2fd5a5d5cce0d1b7fb7fc3ad47d5ad339692a10d3f65facbba7898b87"}) as unknown as TypedDocumentString<UpdateUserChildMutation, UpdateUserChildMutationVariables>;
 export const GetChildRevisionDocument = new TypedDocumentString(`
     query getChildRevision($userChildId: ID!) {
+  ...ChildRevisionPart
+}
+    fragment ChildRevisionPart on Query {
   childRevision(userChildId: $userChildId) {
     passages {
       lessonId
@@ -2428,8 +2701,7 @@ export const GetChildRevisionDocument = new TypedDocumentString(`
     daysPerWeek
     revisedDays
   }
-}
-    `, {"hash":"sha256:97f054913836fd7acc23a79270016761ec5d37b870d57968aa0514b7a0610aed"}) as unknown as TypedDocumentString<GetChildRevisionQuery, GetChildRevisionQueryVariables>;
+}`, {"hash":"sha256:b1704fa49e3aef419fad959f078f6a660fb5a612324f9d4c0874d9d1334f6b02"}) as unknown as TypedDocumentString<GetChildRevisionQuery, GetChildRevisionQueryVariables>;
 export const GetRevisionPassageDocument = new TypedDocumentString(`
     query getRevisionPassage($userChildId: ID!, $lessonId: ID!) {
   lesson(userChildId: $userChildId, lessonId: $lessonId) {

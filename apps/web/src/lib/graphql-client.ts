@@ -96,7 +96,8 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const query = document.toString();
-  const [, kind, operationName] = /(query|mutation)\s+(\w+)/.exec(query) ?? [];
+  // The operation after any fragments its document carries.
+  const [, kind, operationName] = /(?:^|\s)(query|mutation)\s+(\w+)/.exec(query) ?? [];
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

@@ -5,8 +5,9 @@ import { childHomeworkScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
 import { startPageRead } from './get-start-page.ts';
 
-export const getChildHomework = graphql(`
-  query getChildHomework($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const childHomeworkPart = graphql(`
+  fragment ChildHomeworkPart on Query {
     childHomework(userChildId: $userChildId) {
       id
       lessonId
@@ -19,6 +20,10 @@ export const getChildHomework = graphql(`
       handIn { kind handedInAt stars teacherNote teacherName gradedAt }
     }
   }
+`);
+
+export const getChildHomework = graphql(`
+  query getChildHomework($userChildId: ID!) { ...ChildHomeworkPart }
 `);
 
 /** The child's homework, due first: on the start page (offline from its copy) and in the parent area. */

@@ -5,12 +5,17 @@ import { childFinalStepsScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
 import { startPageRead } from './get-start-page.ts';
 
-export const getFinalSteps = graphql(`
-  query getFinalSteps($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const finalStepsPart = graphql(`
+  fragment FinalStepsPart on Query {
     finalSteps(userChildId: $userChildId) {
       testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt
     }
   }
+`);
+
+export const getFinalSteps = graphql(`
+  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }
 `);
 
 export const finalStepsQuery = (userChildId: string) =>

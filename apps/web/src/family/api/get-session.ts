@@ -3,10 +3,14 @@ import { request } from '../../lib/graphql-client.ts';
 import { sharedRead } from '../../lib/shared-read.ts';
 
 /** What this browser acts as (the family or the institute's staff), read with the family's first data. */
-export const getSession = graphql(`
-  query getSession {
+export const sessionPart = graphql(`
+  fragment SessionPart on Query {
     session { actingAs staffKind hasFamily firstName }
   }
+`);
+
+export const getSession = graphql(`
+  query getSession { ...SessionPart }
 `);
 
 /**
@@ -16,17 +20,9 @@ export const getSession = graphql(`
  */
 export const getSignedIn = graphql(`
   query getSignedIn {
-    session { actingAs staffKind hasFamily firstName }
-    viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }
-    subscription {
-      id startsOn endsOn isActive isTrial maxProfiles
-      course { id name { nl en } }
-      teacherName
-      children { id username name avatar stars }
-    }
-    settings {
-      instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl
-    }
+    ...SessionPart
+    ...ViewerPart
+    ...SubscriptionPart
   }
 `);
 

@@ -6,46 +6,19 @@ import { sharedRead } from '../../lib/shared-read.ts';
 
 /**
  * Everything a child's start page shows, in one request (lib/shared-read.ts): each part's query takes its part
- * (the avatar, lessons, unread messages, final steps, fact, announcement, homework and revision), and its own
- * operation's type checks that this one asks for all it needs.
+ * (the avatar, lessons, unread messages, final steps, fact, announcement, homework and revision). Each part is a
+ * fragment in its query's file, spread here and by the query's own operation, so the two ask for the same.
  */
 export const getStartPage = graphql(`
   query getStartPage($userChildId: ID!, $week: Int!) {
-    child(userChildId: $userChildId) { id avatar username name stars spaciousReading }
-    childLessons(userChildId: $userChildId) {
-      stars
-      starTarget
-      lessons {
-        id lessonNumber surahNumber isLocked lockReason isNew isNext percentage finished
-        name { nl en }
-        label { nl en }
-        description { nl en }
-        achievements { id type accomplishedAt }
-      }
-    }
-    unreadMessageCount(userChildId: $userChildId)
-    finalSteps(userChildId: $userChildId) {
-      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt
-    }
-    factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }
-    announcements(userChildId: $userChildId, limit: 1) { id title { nl en } description { nl en } createdAt }
-    childHomework(userChildId: $userChildId) {
-      id
-      lessonId
-      lessonNumber
-      lessonName { nl en }
-      task
-      dueOn
-      note { nl en }
-      isLate
-      handIn { kind handedInAt stars teacherNote teacherName gradedAt }
-    }
-    childRevision(userChildId: $userChildId) {
-      passages { lessonId surahNumber due minutes revisedAt name { nl en } }
-      minutesPerDay
-      daysPerWeek
-      revisedDays
-    }
+    ...AvatarPart
+    ...ChildLessonsPart
+    ...UnreadMessageCountPart
+    ...FinalStepsPart
+    ...FactOfWeekPart
+    ...NewestAnnouncementPart
+    ...ChildHomeworkPart
+    ...ChildRevisionPart
   }
 `);
 

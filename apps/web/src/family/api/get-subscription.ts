@@ -5,8 +5,9 @@ import { subscriptionScope } from '../../lib/query-keys.ts';
 import { readOrCopy } from '../../offline/device-copies.ts';
 import { signedInRead } from './get-session.ts';
 
-export const getSubscription = graphql(`
-  query getSubscription {
+/** This part of the first read (getSignedIn, get-session.ts spreads it), written once. */
+export const subscriptionPart = graphql(`
+  fragment SubscriptionPart on Query {
     subscription {
       id startsOn endsOn isActive isTrial maxProfiles
       course { id name { nl en } }
@@ -17,6 +18,10 @@ export const getSubscription = graphql(`
       instituteName shopUrl shopRenewUrl termsUrl privacyUrl faqUrl contactUrl
     }
   }
+`);
+
+export const getSubscription = graphql(`
+  query getSubscription { ...SubscriptionPart }
 `);
 
 export const subscriptionQuery = () =>

@@ -7,8 +7,9 @@ import { readOrCopy } from '../../offline/device-copies.ts';
 import { overviewWithPending, pendingAchievements } from '../../offline/pending-progress.ts';
 import { startPageRead } from './get-start-page.ts';
 
-export const getUserChildData = graphql(`
-  query getUserChildData($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const childLessonsPart = graphql(`
+  fragment ChildLessonsPart on Query {
     childLessons(userChildId: $userChildId) {
       stars
       starTarget
@@ -21,6 +22,10 @@ export const getUserChildData = graphql(`
       }
     }
   }
+`);
+
+export const getUserChildData = graphql(`
+  query getUserChildData($userChildId: ID!) { ...ChildLessonsPart }
 `);
 
 /** The overview, offline from its copy; what the child did here and the server has not heard of yet counted in. */

@@ -5,10 +5,15 @@ import { userScope } from '../../lib/query-keys.ts';
 import { claimDevice, readOrCopy } from '../../offline/device-copies.ts';
 import { signedInRead } from './get-session.ts';
 
-export const getUser = graphql(`
-  query getUser {
+/** This part of the first read (getSignedIn, get-session.ts spreads it), written once. */
+export const viewerPart = graphql(`
+  fragment ViewerPart on Query {
     viewer { id hasPincode parentAreaOpenUntil pincodeResetOpenUntil }
   }
+`);
+
+export const getUser = graphql(`
+  query getUser { ...ViewerPart }
 `);
 
 /** The parent's account; the device's offline data belongs to it from here on (offline/device-copies.ts). */

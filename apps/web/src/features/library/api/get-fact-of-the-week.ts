@@ -5,10 +5,15 @@ import { request } from '../../../lib/graphql-client.ts';
 import { weekNumber } from '../../../lib/iso-week.ts';
 import { childScope } from '../../../lib/query-keys.ts';
 
-export const getFactOfWeek = graphql(`
-  query getFactOfWeek($userChildId: ID!, $week: Int!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const factOfWeekPart = graphql(`
+  fragment FactOfWeekPart on Query {
     factOfWeek(userChildId: $userChildId, week: $week) { id message { nl en } }
   }
+`);
+
+export const getFactOfWeek = graphql(`
+  query getFactOfWeek($userChildId: ID!, $week: Int!) { ...FactOfWeekPart }
 `);
 
 /** The fact of this week: the course's facts in turn, the same all week for every child (spec: getFactOfTheWeek). */

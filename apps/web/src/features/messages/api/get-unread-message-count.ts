@@ -4,10 +4,15 @@ import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { childMessagesScope } from '../../../lib/query-keys.ts';
 
-export const getUnreadMessageCount = graphql(`
-  query getUnreadMessageCount($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const unreadMessageCountPart = graphql(`
+  fragment UnreadMessageCountPart on Query {
     unreadMessageCount(userChildId: $userChildId)
   }
+`);
+
+export const getUnreadMessageCount = graphql(`
+  query getUnreadMessageCount($userChildId: ID!) { ...UnreadMessageCountPart }
 `);
 
 export const unreadMessageCountQuery = (userChildId: string) =>

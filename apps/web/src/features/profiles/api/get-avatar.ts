@@ -5,10 +5,15 @@ import { request } from '../../../lib/graphql-client.ts';
 import { childScope } from '../../../lib/query-keys.ts';
 import { readOrCopy } from '../../../offline/device-copies.ts';
 
-export const getAvatar = graphql(`
-  query getAvatar($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const avatarPart = graphql(`
+  fragment AvatarPart on Query {
     child(userChildId: $userChildId) { id avatar username name stars spaciousReading }
   }
+`);
+
+export const getAvatar = graphql(`
+  query getAvatar($userChildId: ID!) { ...AvatarPart }
 `);
 
 export const avatarQuery = (userChildId: string) => {

@@ -6,8 +6,9 @@ import { childRevisionScope } from '../../../lib/query-keys.ts';
 import { readOrCopy } from '../../../offline/device-copies.ts';
 import { pendingRevisions, withPendingRevisions } from '../../../offline/pending-progress.ts';
 
-export const getChildRevision = graphql(`
-  query getChildRevision($userChildId: ID!) {
+/** This part of the start page's one read (get-start-page.ts spreads it), written once. */
+export const childRevisionPart = graphql(`
+  fragment ChildRevisionPart on Query {
     childRevision(userChildId: $userChildId) {
       passages { lessonId surahNumber due minutes revisedAt name { nl en } }
       minutesPerDay
@@ -15,6 +16,10 @@ export const getChildRevision = graphql(`
       revisedDays
     }
   }
+`);
+
+export const getChildRevision = graphql(`
+  query getChildRevision($userChildId: ID!) { ...ChildRevisionPart }
 `);
 
 /**
