@@ -68,6 +68,7 @@ const currentAccountOf = async (queryClient: QueryClient) =>
  * sent it. Where the device cannot keep it (no or refused storage) it is sent at once instead.
  */
 export async function queueProgress(queryClient: QueryClient, progress: WithoutAccount<QueuedProgress>) {
+  sendWhenBackOnline(queryClient);
   const accountId = await accountOf(queryClient);
   if (!accountId) throw new Error('no account signed in to keep progress for');
   const item = { ...progress, accountId } as QueuedProgress;
@@ -170,12 +171,24 @@ function scheduleRetry(queryClient: QueryClient, isOutOfDate: boolean) {
  * shortest wait, not after the offline one.
  */
 export function sendProgressWhenOnline(queryClient: QueryClient) {
-  const sendNow = () => void sendQueuedProgress(queryClient).catch(() => undefined);
+  sendWhenBackOnline(queryClient);
+  void sendQueuedProgress(queryClient).catch(() => undefined);
+}
+
+let isListening = false;
+
+/**
+ * Listens for the network coming back, once per page: from the first progress kept here too, since the app's own
+ * listening starts only after its first screen has settled, and work done offline before that would wait for the
+ * try planned offline.
+ */
+function sendWhenBackOnline(queryClient: QueryClient) {
+  if (isListening) return;
+  isListening = true;
   window.addEventListener('online', () => {
     clearTimeout(retryTimer);
     retryTimer = undefined;
     failedTries = 0;
-    sendNow();
+    void sendQueuedProgress(queryClient).catch(() => undefined);
   });
-  sendNow();
 }
