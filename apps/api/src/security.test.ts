@@ -93,9 +93,10 @@ describe('in production', () => {
   const manifest = JSON.parse(
     readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
   ) as Record<string, string>;
+  /** The hash of the document of an operation (after the fragments it spreads, where it has any). */
   const hashOf = (operation: string) =>
     Object.entries(manifest)
-      .find(([, document]) => document.startsWith(operation))?.[0]
+      .find(([, document]) => new RegExp(`(^|\\s)${operation}\\b`).test(document))?.[0]
       .replace('sha256:', '');
 
   beforeAll(async () => {
