@@ -109,6 +109,8 @@ describe.each(testEngines())('the production start command stopped with SIGTERM 
       graphqlRequest(server.origin, browser.cookieHeader(), balancer),
     );
     await Promise.all(slow.map((request) => request.firstHalfSent));
+    // The stream is flowing (on a busy machine the workers' first answers can take a while).
+    while (loadAnswers.length < 2 * LOAD_WORKERS) await new Promise((resolve) => setTimeout(resolve, 10));
 
     server.process.kill('SIGTERM');
     const readiness: (number | 'closed')[] = [];
