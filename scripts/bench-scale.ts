@@ -46,7 +46,10 @@ function readsOf(ids: { childId: string; lessonId: number; inboxGroup: number; l
     family('friend requests', operation('getFriendRequests', child)),
     family('messages', operation('getMessage', child)),
     staff('inbox, group of 500', operation('getStaffInbox', { courseGroupId: String(ids.inboxGroup) })),
-    staff('group progress, 2,000 children', operation('getGroupProgress', { courseGroupId: String(ids.largeGroup) })),
+    staff(
+      'group progress, 2,000 children',
+      operation('getGroupProgress', { courseGroupId: String(ids.largeGroup), page: 0 }),
+    ),
     staff('subscriptions, first page', operation('getStaffSubscriptions', { page: 0, search: '' })),
     staff('subscriptions by e-mail', operation('getStaffSubscriptions', { page: 0, search: 'ouder777@' })),
     staff('subscriptions by name', operation('getStaffSubscriptions', { page: 0, search: 'Bakker' })),

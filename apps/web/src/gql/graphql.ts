@@ -945,10 +945,11 @@ export type GetGroupHomeworkQuery = { groupHomework: { lessons: Array<{ id: stri
 
 export type GetGroupProgressQueryVariables = Exact<{
   courseGroupId: string | number;
+  page: number;
 }>;
 
 
-export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ userChildId: string, name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean, revisionBehind: number }> } };
+export type GetGroupProgressQuery = { groupProgress: { childCount: number, finalTestsHandedIn: number, childPageSize: number, childrenPerLesson: Array<{ lessonNumber: number, children: number }>, finishedPerWeek: Array<{ weekStart: string, lessons: number }>, children: Array<{ userChildId: string, name: string, username: string, lessonReached: number, finishedLessons: number, finalTest: boolean, revisionBehind: number }> } };
 
 export type GetStaffInboxQueryVariables = Exact<{
   courseGroupId: string | number;
@@ -3163,10 +3164,11 @@ export const GetGroupHomeworkDocument = new TypedDocumentString(`
 }
     `, {"hash":"sha256:606e6e55db01339977b640c0ee9d13309ff7d98ee08aecb86145f6de77514b16"}) as unknown as TypedDocumentString<GetGroupHomeworkQuery, GetGroupHomeworkQueryVariables>;
 export const GetGroupProgressDocument = new TypedDocumentString(`
-    query getGroupProgress($courseGroupId: ID!) {
+    query getGroupProgress($courseGroupId: ID!, $page: Int!) {
   groupProgress(courseGroupId: $courseGroupId) {
     childCount
     finalTestsHandedIn
+    childPageSize
     childrenPerLesson {
       lessonNumber
       children
@@ -3175,7 +3177,7 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
       weekStart
       lessons
     }
-    children {
+    children(page: $page) {
       userChildId
       name
       username
@@ -3186,7 +3188,7 @@ export const GetGroupProgressDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:a6f9803a72bf5c68cc20cb15befb61aec015130dcb69040037352ba1e434417f"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
+    `, {"hash":"sha256:362edc79e63aaf0fcac0bb6533a2709c45a4e272794e1052628111fc0aea34a6"}) as unknown as TypedDocumentString<GetGroupProgressQuery, GetGroupProgressQueryVariables>;
 export const GetStaffInboxDocument = new TypedDocumentString(`
     query getStaffInbox($courseGroupId: ID!, $unreadOnly: Boolean, $search: String, $after: String) {
   staffInbox(

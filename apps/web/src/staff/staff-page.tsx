@@ -1,6 +1,7 @@
 import { Alert, Container, Pagination, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useStaffPageGroup } from './group.ts';
 
@@ -69,4 +70,15 @@ export function StaffPagination({
       aria-label={t('pages.label')}
     />
   );
+}
+
+/** The page of a long list, kept in the address (`?page=`, from 0; the first page has none), and the way to another. */
+export function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  const goTo = useCallback(
+    (next: number) => setParams(next > 0 ? { page: String(next) } : {}, { replace: true }),
+    [setParams],
+  );
+  return [page, goTo] as const;
 }

@@ -1,7 +1,7 @@
 import { parseId } from '../../ids.ts';
 import { builder } from '../../schema/builder.ts';
 import { groupScope } from '../../schema/staff-refs.ts';
-import { progressOfGroup } from './progress.service.ts';
+import { GROUP_CHILDREN_PAGE_SIZE, progressOfGroup } from './progress.service.ts';
 
 type Progress = Awaited<ReturnType<typeof progressOfGroup>>;
 
@@ -36,7 +36,16 @@ const GroupProgress = builder.objectRef<Progress>('GroupProgress').implement({
   fields: (t) => ({
     childCount: t.exposeInt('childCount'),
     finalTestsHandedIn: t.exposeInt('finalTestsHandedIn'),
-    children: t.field({ type: [ChildProgress], resolve: (progress) => progress.children }),
+    children: t.field({
+      type: [ChildProgress],
+      description: `The children by name, ${GROUP_CHILDREN_PAGE_SIZE} a page (the first page is 0).`,
+      args: { page: t.arg.int({ defaultValue: 0 }) },
+      resolve: (progress, { page }) => {
+        const start = Math.max(page ?? 0, 0) * GROUP_CHILDREN_PAGE_SIZE;
+        return progress.children.slice(start, start + GROUP_CHILDREN_PAGE_SIZE);
+      },
+    }),
+    childPageSize: t.int({ resolve: () => GROUP_CHILDREN_PAGE_SIZE }),
     childrenPerLesson: t.field({ type: [LessonCount], resolve: (progress) => progress.childrenPerLesson }),
     finishedPerWeek: t.field({ type: [WeekCount], resolve: (progress) => progress.finishedPerWeek }),
   }),

@@ -4,6 +4,8 @@ import { childrenOfGroup } from '../../staff/group-children.ts';
 
 /** How many weeks back "finished lessons per week" goes. */
 export const PROGRESS_WEEKS = 12;
+/** How many children the group's table shows a page: a group of 2,000 in one answer made its slowest answers slow. */
+export const GROUP_CHILDREN_PAGE_SIZE = 50;
 
 type ChildProgress = {
   id: string;

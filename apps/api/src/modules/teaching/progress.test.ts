@@ -89,4 +89,35 @@ describe("a course group's progress", () => {
       expect.objectContaining({ revisionBehind: 2 }),
     );
   });
+
+  it("gives the group's children a page at a time, each once, while the figures count them all", async () => {
+    const pageOf = async (page: number) => {
+      const answer = await app.gql(
+        teacher,
+        'query ($g: ID!, $p: Int!) { groupProgress(courseGroupId: $g) { childCount childPageSize children(page: $p) { username } } }',
+        { g: groupA, p: page },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.groupProgress as {
+        childCount: number;
+        childPageSize: number;
+        children: { username: string }[];
+      };
+    };
+    // Yusuf's family with 55 more children, besides the demo's.
+    await app.database.execute(
+      `insert into users_children (username, name, gender, date_of_birth, avatar, subscription_id, user_id)
+       select 'klas' || n, 'Kind ' || n, 'girl', date '2017-01-01', 'girl-1', c.subscription_id, c.user_id
+         from generate_series(1, 55) n, users_children c where c.username = 'yusuf'`,
+    );
+    const [first, second, past, before] = await Promise.all([pageOf(0), pageOf(1), pageOf(99), pageOf(-1)]);
+    expect(first.childCount).toBeGreaterThan(50);
+    expect(first.childPageSize).toBe(50);
+    expect(first.children).toHaveLength(50);
+    expect(second.children).toHaveLength(first.childCount - 50);
+    const usernames = [...first.children, ...second.children].map((child) => child.username);
+    expect(new Set(usernames).size).toBe(first.childCount);
+    expect(past.children).toEqual([]);
+    expect(before.children).toEqual(first.children);
+  });
 });

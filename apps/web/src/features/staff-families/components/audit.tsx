@@ -1,12 +1,11 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import type { GetStaffAuditQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { ScrollTable } from '../../../staff/scroll-table.tsx';
-import { StaffPage, StaffPagination } from '../../../staff/staff-page.tsx';
+import { StaffPage, StaffPagination, usePageParam } from '../../../staff/staff-page.tsx';
 import { staffAuditQuery } from '../api/get-staff-audit.ts';
 
 type Entry = GetStaffAuditQuery['staffAudit']['entries'][number];
@@ -37,10 +36,8 @@ const DETAILS = [
 /** `/staff/audit`: every change staff made (who, when, what), newest first. */
 export function Audit() {
   const { t } = useTranslation('staff-families');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  const [page, goTo] = usePageParam();
   const { data, isPending } = usePageQuery(staffAuditQuery(page));
-  const goTo = (next: number) => setParams(next > 0 ? { page: String(next) } : {}, { replace: true });
   return (
     <StaffPage title={t('audit.title')}>
       <Text>{t('audit.intro')}</Text>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Card, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
@@ -7,7 +8,7 @@ import type { GetGroupProgressQuery } from '../../../gql/graphql.ts';
 import { useFormatters } from '../../../lib/formatters.ts';
 import { usePageQuery } from '../../../lib/page-query.ts';
 import { ScrollTable } from '../../../staff/scroll-table.tsx';
-import { StaffGroupPage } from '../../../staff/staff-page.tsx';
+import { StaffGroupPage, StaffPagination, usePageParam } from '../../../staff/staff-page.tsx';
 import { groupProgressQuery } from '../api/get-group-progress.ts';
 
 type Progress = GetGroupProgressQuery['groupProgress'];
@@ -24,7 +25,13 @@ export function GroupProgress() {
 
 function GroupProgressOf({ courseGroupId }: { courseGroupId: string }) {
   const { t } = useTranslation('staff-teaching');
-  const { data: progress, isPending } = usePageQuery(groupProgressQuery(courseGroupId));
+  const [page, goTo] = usePageParam();
+  const { data: progress, isPending, isPlaceholderData } = usePageQuery(groupProgressQuery(courseGroupId, page));
+  // A page past the group's last (another group chosen in the menu, an old address) goes back to the first.
+  const isPastTheEnd = page > 0 && !isPlaceholderData && progress?.children.length === 0;
+  useEffect(() => {
+    if (isPastTheEnd) goTo(0);
+  }, [isPastTheEnd, goTo]);
   if (isPending || !progress) return <LoadingScreen />;
   if (progress.childCount === 0) return <Text role="status">{t('progress.empty')}</Text>;
   return (
@@ -36,6 +43,7 @@ function GroupProgressOf({ courseGroupId }: { courseGroupId: string }) {
       <PerLesson progress={progress} />
       <PerWeek progress={progress} />
       <ChildrenTable progress={progress} />
+      <StaffPagination page={page} total={progress.childCount} pageSize={progress.childPageSize} onChange={goTo} />
     </Stack>
   );
 }
