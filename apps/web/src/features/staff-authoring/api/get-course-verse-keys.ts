@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
 import { staffAuthoringScope } from '../../../lib/query-keys.ts';
@@ -13,6 +13,9 @@ export const getCourseVerseKeys = graphql(`
 export const courseVerseKeysQuery = () =>
   queryOptions({
     queryKey: [...staffAuthoringScope(), 'verse-keys'],
-    queryFn: () => request(getCourseVerseKeys),
-    select: (data) => new Set(data.courseVerseKeys),
+    queryFn: async (): Promise<ReadonlySet<string>> => new Set((await request(getCourseVerseKeys)).courseVerseKeys),
   });
+
+/** The course's verses once read (the page's own read if it is under way); unknown if they cannot be read now. */
+export const courseVerseKeysNow = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(courseVerseKeysQuery()).catch(() => undefined);

@@ -1,13 +1,13 @@
 import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { Button, FileButton, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { courseVerseKeysQuery } from '../api/get-course-verse-keys.ts';
+import { courseVerseKeysNow, courseVerseKeysQuery } from '../api/get-course-verse-keys.ts';
 import { useRecordRecitationCredit } from '../api/record-recitation-credit.ts';
 import { outsideTheCourse } from '../uploads/upload-set.ts';
 import { Block } from './content-block.tsx';
@@ -18,8 +18,10 @@ const checkCredit = schemaResolver(recitationCreditInput, { sync: true });
 /** Verse recitations (files, a folder, zips), with who recites them: the credit goes on the credits page. */
 export function Recitations() {
   const { t } = useTranslation('staff-content');
-  const verseKeys = useQuery(courseVerseKeysQuery());
-  const uploads = useUploadSet('recitation', outsideTheCourse(verseKeys.data));
+  const queryClient = useQueryClient();
+  // Read as the page opens, so that a set rarely waits for it as it starts.
+  useQuery(courseVerseKeysQuery());
+  const uploads = useUploadSet('recitation', async () => outsideTheCourse(await courseVerseKeysNow(queryClient)));
   const credit = useRecordRecitationCredit();
   const problemText = useProblemText('staff-content', 'file-problems');
   const form = useCheckedForm({

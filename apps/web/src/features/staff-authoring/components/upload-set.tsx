@@ -11,8 +11,11 @@ import { FileTable, useRefusalText } from './uploads.tsx';
 /** How often the page redraws the progress of a set: thousands of files must not mean thousands of renders. */
 const REDRAW_MS = 250;
 
-/** A set of files (files, a folder, zips) sent with one progress for the whole set; the staff area read again after. */
-export function useUploadSet(kind: UploadKind, leftOut: LeftOut) {
+/**
+ * A set of files (files, a folder, zips) sent with one progress for the whole set; the staff area read again after.
+ * `leftOutNow` is asked as the set starts: a folder picked before the page's reads answered still waits for them.
+ */
+export function useUploadSet(kind: UploadKind, leftOutNow: () => Promise<LeftOut>) {
   const queryClient = useQueryClient();
   const progress = useRef<SetProgress | null>(null);
   const [, redraw] = useState(0);
@@ -20,7 +23,7 @@ export function useUploadSet(kind: UploadKind, leftOut: LeftOut) {
     mutationFn: async (picked: File[]) => {
       const current = emptyProgress();
       progress.current = current;
-      await sendSet(kind, picked, current, leftOut);
+      await sendSet(kind, picked, current, await leftOutNow());
       return current;
     },
     onSettled: () => {
