@@ -8,7 +8,7 @@ import {
   users,
   usersChildren,
 } from '@koran-kids/db/schema';
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { fail } from '../../errors.ts';
 import { type Actor, recordStaffChange } from '../../staff/audit.ts';
 
@@ -34,13 +34,13 @@ function matching({ search, status: wanted }: SubscriptionFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   const words = search.trim().toLowerCase();
   if (words) {
-    // A literal search: % and _ typed by staff are characters, not patterns. Each arm has a trigram index (schema.ts).
+    // A literal search: % and _ typed by staff are characters, not patterns. Each arm has a trigram index (schema.ts);
+    // the parents found are an array, so that both arms are one bitmap on the subscriptions' own indexes (as an
+    // `in (… union …)` it read all 100,000 subscriptions to join them: 3× the time at 100×, bench:scale).
     const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(sql`${subscriptions.id} in (
-      select s.id from ${subscriptions} s join ${users} u on u.id = s.user_id
-       where lower(u.email) like ${pattern} or ${searchableName} like ${pattern}
-      union all
-      select s.id from ${subscriptions} s where lower(s.email) like ${pattern})`);
+    conditions.push(sql`(${subscriptions.userId} = any (array(
+      select u.id from ${users} u where lower(u.email) like ${pattern} or ${searchableName} like ${pattern}))
+      or lower(${subscriptions.email}) like ${pattern})`);
   }
   if (wanted) conditions.push(sql`${status} = ${wanted}`);
   return sql.join(conditions, sql` and `);
@@ -75,12 +75,18 @@ function subscriptionRows(db: Db | Tx) {
  */
 export async function findSubscriptions(db: Db, filter: SubscriptionFilter, page: number) {
   const where = matching(filter);
+  // The page's 50 first, then their parents, groups and profiles: joined before the page, every match was joined.
+  const pageIds = db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(where)
+    .orderBy(asc(subscriptions.endsOn), asc(subscriptions.id))
+    .limit(SUBSCRIPTION_PAGE_SIZE)
+    .offset(page * SUBSCRIPTION_PAGE_SIZE);
   const [rows, [counted]] = await Promise.all([
     subscriptionRows(db)
-      .where(where)
-      .orderBy(asc(subscriptions.endsOn), asc(subscriptions.id))
-      .limit(SUBSCRIPTION_PAGE_SIZE)
-      .offset(page * SUBSCRIPTION_PAGE_SIZE),
+      .where(inArray(subscriptions.id, pageIds))
+      .orderBy(asc(subscriptions.endsOn), asc(subscriptions.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(subscriptions).where(where),
   ]);
   return { total: counted?.total ?? 0, subscriptions: rows };

@@ -75,4 +75,22 @@ describe("a large institute's subscriptions: the staff page's search and the CSV
     }
     expect((await search('gezin12')).total).toBe(111);
   });
+
+  it("pages a search's matches 50 at a time, each once, ending soonest first", async () => {
+    const pageOf = async (page: number) => {
+      const answer = await app.gql(
+        administrator,
+        'query ($p: Int!) { staffSubscriptions(page: $p, search: "gezin12") { total subscriptions { email endsOn } } }',
+        { p: page },
+      );
+      const found = answer.data?.staffSubscriptions as { subscriptions: { email: string; endsOn: string }[] };
+      return found.subscriptions;
+    };
+    const pages = await Promise.all([0, 1, 2, 3].map(pageOf));
+    expect(pages.map((page) => page.length)).toEqual([50, 50, 11, 0]);
+    const all = pages.flat();
+    expect(new Set(all.map((found) => found.email)).size).toBe(111);
+    const endDates = all.map((found) => found.endsOn);
+    expect(endDates).toEqual(endDates.toSorted());
+  });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "user_lesson_progresses_child_index";--> statement-breakpoint
+CREATE INDEX "user_lesson_progresses_child_figures_index" ON "user_lesson_progresses" USING btree ("users_child_id","lesson_id","finished","view_count","finished_at");
