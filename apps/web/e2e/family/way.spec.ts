@@ -267,6 +267,19 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
     });
   });
 
+  it('opens a lesson with two reads too: who is here, and the lesson with what the child reads by', async () => {
+    const page = await browser.newPage();
+    const operations = sentOperations(page);
+    await withChild(page, 'Yusuf', 0, async (child) => {
+      operations.length = 0;
+      await page.goto(`/lessons/${child.id}/start?lesson=${child.lessons[0]?.id}`);
+      await page.getByRole('heading', { name: 'Al-Fatiha', level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The view is counted once the lesson is on screen: a write, not part of what the page shows.
+      expect(operations.filter((name) => name !== 'updateViewCount').sort()).toEqual(['getLessonPage', 'getSignedIn']);
+    });
+  });
+
   it("fits every label of the start page's tiles and a 44 × 44 language switch on a 390 px phone", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await withChild(page, 'Abdurrahman', 0, async (child) => {

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { finalStepsQuery } from '../family/api/get-final-steps.ts';
+import { lessonPageRead } from '../family/api/get-lesson-page.ts';
 import { startPageRead } from '../family/api/get-start-page.ts';
 import { childLessonsQuery } from '../family/api/get-user-child-data.ts';
 import { lessonQuery } from '../features/lessons/api/get-lesson-with-lock.ts';
@@ -56,6 +57,8 @@ export const lessonData: FirstData = ({ userChildId = '' }, search) => {
     return;
   }
   if (!/^\d+$/.test(lessonId)) return;
-  void queryClient.prefetchQuery(lessonQuery(userChildId, lessonId));
+  const parts = [avatarQuery(userChildId), lessonQuery(userChildId, lessonId)] as const;
+  if (needsReading(parts[1])) lessonPageRead.start(userChildId, lessonId);
+  for (const part of parts) void queryClient.prefetchQuery(part as FetchQueryOptions);
   preloadArabicFont();
 };

@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment FinalStepsPart on Query {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": typeof types.FinalStepsPartFragmentDoc,
     "\n  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }\n": typeof types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": typeof types.GetFriendshipsAwaitingDocument,
+    "\n  query getLessonPage($userChildId: ID!, $lessonId: ID!) {\n    ...AvatarPart\n    ...LessonPart\n  }\n": typeof types.GetLessonPageDocument,
     "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": typeof types.SessionPartFragmentDoc,
     "\n  query getSession { ...SessionPart }\n": typeof types.GetSessionDocument,
     "\n  query getSignedIn {\n    ...SessionPart\n    ...ViewerPart\n    ...SubscriptionPart\n  }\n": typeof types.GetSignedInDocument,
@@ -50,7 +51,8 @@ type Documents = {
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": typeof types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": typeof types.InsertFriendRequestDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": typeof types.GetCourseIntroductionDocument,
-    "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.GetLessonWithLockDocument,
+    "\n  fragment LessonPart on Query {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": typeof types.LessonPartFragmentDoc,
+    "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { ...LessonPart }\n": typeof types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": typeof types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": typeof types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": typeof types.UpdateViewCountDocument,
@@ -155,6 +157,7 @@ const documents: Documents = {
     "\n  fragment FinalStepsPart on Query {\n    finalSteps(userChildId: $userChildId) {\n      testSetAt testSubmittedAt certificateAt questionCount answeredCount finalMessage finalMessageSentAt\n    }\n  }\n": types.FinalStepsPartFragmentDoc,
     "\n  query getFinalSteps($userChildId: ID!) { ...FinalStepsPart }\n": types.GetFinalStepsDocument,
     "\n  query getFriendshipsAwaiting {\n    subscription { id friendshipsAwaitingParents }\n  }\n": types.GetFriendshipsAwaitingDocument,
+    "\n  query getLessonPage($userChildId: ID!, $lessonId: ID!) {\n    ...AvatarPart\n    ...LessonPart\n  }\n": types.GetLessonPageDocument,
     "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n": types.SessionPartFragmentDoc,
     "\n  query getSession { ...SessionPart }\n": types.GetSessionDocument,
     "\n  query getSignedIn {\n    ...SessionPart\n    ...ViewerPart\n    ...SubscriptionPart\n  }\n": types.GetSignedInDocument,
@@ -184,7 +187,8 @@ const documents: Documents = {
     "\n  query getFriends($userChildId: ID!, $text: String!) {\n    friendSearch(userChildId: $userChildId, text: $text) { id name username avatar }\n  }\n": types.GetFriendsDocument,
     "\n  mutation insertFriendRequest($userChildId: ID!, $receiverId: ID!) {\n    insertFriendRequest(userChildId: $userChildId, receiverId: $receiverId) { id accepted }\n  }\n": types.InsertFriendRequestDocument,
     "\n  query getCourseIntroduction($userChildId: ID!) {\n    courseIntroduction(userChildId: $userChildId) { title { nl en } text { nl en } vimeoUrl hasLessonVideos }\n  }\n": types.GetCourseIntroductionDocument,
-    "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.GetLessonWithLockDocument,
+    "\n  fragment LessonPart on Query {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n": types.LessonPartFragmentDoc,
+    "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { ...LessonPart }\n": types.GetLessonWithLockDocument,
     "\n  query getMaySendRecordings($userChildId: ID!) {\n    childMaySendRecordings(userChildId: $userChildId)\n  }\n": types.GetMaySendRecordingsDocument,
     "\n  mutation unlockLessonWithPincode($userChildId: ID!, $lessonId: ID!, $pincode: String!) {\n    unlockLessonWithPincode(userChildId: $userChildId, lessonId: $lessonId, pincode: $pincode) {\n      pincode { isCorrect attemptsLeft lockedUntil }\n      lesson { id isLocked lockReason isNew isNext }\n    }\n  }\n": types.UnlockLessonWithPincodeDocument,
     "\n  mutation updateViewCount($userChildId: ID!, $lessonId: ID!) {\n    updateViewCount(userChildId: $userChildId, lessonId: $lessonId) { affectedRows viewCount }\n  }\n": types.UpdateViewCountDocument,
@@ -310,6 +314,10 @@ export function graphql(source: "\n  query getFriendshipsAwaiting {\n    subscri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getLessonPage($userChildId: ID!, $lessonId: ID!) {\n    ...AvatarPart\n    ...LessonPart\n  }\n"): typeof import('./graphql').GetLessonPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionPart on Query {\n    session { actingAs staffKind hasFamily firstName }\n  }\n"): typeof import('./graphql').SessionPartFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -426,7 +434,11 @@ export function graphql(source: "\n  query getCourseIntroduction($userChildId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n"): typeof import('./graphql').GetLessonWithLockDocument;
+export function graphql(source: "\n  fragment LessonPart on Query {\n    lesson(userChildId: $userChildId, lessonId: $lessonId) {\n      id lessonNumber surahNumber isLocked lockReason finished percentage\n      name { nl en }\n      label { nl en }\n      achievements { id type accomplishedAt }\n      content {\n        text { nl en }\n        vimeoUrl videoUrl imageUrl\n        verses {\n          id ayahNumber verse pronunciation simplePronunciation { nl en } translation { nl en } audioUrl\n          wordTimings { startMs endMs }\n        }\n        words { id word meaning { nl en } }\n        quiz { question { nl en } options { nl en } answer }\n      }\n    }\n  }\n"): typeof import('./graphql').LessonPartFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getLessonWithLock($userChildId: ID!, $lessonId: ID!) { ...LessonPart }\n"): typeof import('./graphql').GetLessonWithLockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

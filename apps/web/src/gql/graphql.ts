@@ -161,6 +161,14 @@ export type GetFriendshipsAwaitingQueryVariables = Exact<{ [key: string]: never;
 
 export type GetFriendshipsAwaitingQuery = { subscription: { id: string, friendshipsAwaitingParents: number } | null };
 
+export type GetLessonPageQueryVariables = Exact<{
+  userChildId: string | number;
+  lessonId: string | number;
+}>;
+
+
+export type GetLessonPageQuery = { child: { id: string, avatar: string, username: string, name: string, stars: number, spaciousReading: boolean }, lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
+
 export type SessionPartFragment = { session: { actingAs: SessionRole, staffKind: StaffKind | null, hasFamily: boolean, firstName: string | null } };
 
 export type GetSessionQueryVariables = Exact<{ [key: string]: never; }>;
@@ -343,6 +351,8 @@ export type GetCourseIntroductionQueryVariables = Exact<{
 
 
 export type GetCourseIntroductionQuery = { courseIntroduction: { vimeoUrl: string | null, hasLessonVideos: boolean, title: { nl: string, en: string }, text: { nl: string, en: string } } | null };
+
+export type LessonPartFragment = { lesson: { id: string, lessonNumber: number, surahNumber: number | null, isLocked: boolean, lockReason: string | null, finished: boolean, percentage: number, name: { nl: string, en: string }, label: { nl: string, en: string } | null, achievements: Array<{ id: string, type: string, accomplishedAt: string | null }>, content: { vimeoUrl: string | null, videoUrl: string | null, imageUrl: string | null, text: { nl: string, en: string } | null, verses: Array<{ id: string, ayahNumber: number, verse: string, pronunciation: string, audioUrl: string | null, simplePronunciation: { nl: string, en: string } | null, translation: { nl: string | null, en: string }, wordTimings: Array<{ startMs: number, endMs: number }> | null }>, words: Array<{ id: string, word: string, meaning: { nl: string, en: string } }>, quiz: Array<{ answer: number, question: { nl: string, en: string }, options: Array<{ nl: string, en: string }> }> } | null } };
 
 export type GetLessonWithLockQueryVariables = Exact<{
   userChildId: string | number;
@@ -1234,6 +1244,79 @@ export const FavouriteFieldsFragmentDoc = new TypedDocumentString(`
   aboutMe
 }
     `, {"fragmentName":"FavouriteFields"}) as unknown as TypedDocumentString<FavouriteFieldsFragment, unknown>;
+export const LessonPartFragmentDoc = new TypedDocumentString(`
+    fragment LessonPart on Query {
+  lesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+    lessonNumber
+    surahNumber
+    isLocked
+    lockReason
+    finished
+    percentage
+    name {
+      nl
+      en
+    }
+    label {
+      nl
+      en
+    }
+    achievements {
+      id
+      type
+      accomplishedAt
+    }
+    content {
+      text {
+        nl
+        en
+      }
+      vimeoUrl
+      videoUrl
+      imageUrl
+      verses {
+        id
+        ayahNumber
+        verse
+        pronunciation
+        simplePronunciation {
+          nl
+          en
+        }
+        translation {
+          nl
+          en
+        }
+        audioUrl
+        wordTimings {
+          startMs
+          endMs
+        }
+      }
+      words {
+        id
+        word
+        meaning {
+          nl
+          en
+        }
+      }
+      quiz {
+        question {
+          nl
+          en
+        }
+        options {
+          nl
+          en
+        }
+        answer
+      }
+    }
+  }
+}
+    `, {"fragmentName":"LessonPart"}) as unknown as TypedDocumentString<LessonPartFragment, unknown>;
 export const FactOfWeekPartFragmentDoc = new TypedDocumentString(`
     fragment FactOfWeekPart on Query {
   factOfWeek(userChildId: $userChildId, week: $week) {
@@ -1365,6 +1448,92 @@ export const GetFriendshipsAwaitingDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:6554a14bd859b13941ac977f446548110e93affa94df95746a927edc7a9c930d"}) as unknown as TypedDocumentString<GetFriendshipsAwaitingQuery, GetFriendshipsAwaitingQueryVariables>;
+export const GetLessonPageDocument = new TypedDocumentString(`
+    query getLessonPage($userChildId: ID!, $lessonId: ID!) {
+  ...AvatarPart
+  ...LessonPart
+}
+    fragment LessonPart on Query {
+  lesson(userChildId: $userChildId, lessonId: $lessonId) {
+    id
+    lessonNumber
+    surahNumber
+    isLocked
+    lockReason
+    finished
+    percentage
+    name {
+      nl
+      en
+    }
+    label {
+      nl
+      en
+    }
+    achievements {
+      id
+      type
+      accomplishedAt
+    }
+    content {
+      text {
+        nl
+        en
+      }
+      vimeoUrl
+      videoUrl
+      imageUrl
+      verses {
+        id
+        ayahNumber
+        verse
+        pronunciation
+        simplePronunciation {
+          nl
+          en
+        }
+        translation {
+          nl
+          en
+        }
+        audioUrl
+        wordTimings {
+          startMs
+          endMs
+        }
+      }
+      words {
+        id
+        word
+        meaning {
+          nl
+          en
+        }
+      }
+      quiz {
+        question {
+          nl
+          en
+        }
+        options {
+          nl
+          en
+        }
+        answer
+      }
+    }
+  }
+}
+fragment AvatarPart on Query {
+  child(userChildId: $userChildId) {
+    id
+    avatar
+    username
+    name
+    stars
+    spaciousReading
+  }
+}`, {"hash":"sha256:68daf2e3f5a33bec9df1a04c906b5a0cc3b739d17596fc9814bc5c65abbf3fa2"}) as unknown as TypedDocumentString<GetLessonPageQuery, GetLessonPageQueryVariables>;
 export const GetSessionDocument = new TypedDocumentString(`
     query getSession {
   ...SessionPart
@@ -1946,6 +2115,9 @@ export const GetCourseIntroductionDocument = new TypedDocumentString(`
     `, {"hash":"sha256:ffe204fa3b755b31e8be3de8595e1c36db6fa1710937768b54a3835963ed41a5"}) as unknown as TypedDocumentString<GetCourseIntroductionQuery, GetCourseIntroductionQueryVariables>;
 export const GetLessonWithLockDocument = new TypedDocumentString(`
     query getLessonWithLock($userChildId: ID!, $lessonId: ID!) {
+  ...LessonPart
+}
+    fragment LessonPart on Query {
   lesson(userChildId: $userChildId, lessonId: $lessonId) {
     id
     lessonNumber
@@ -2015,8 +2187,7 @@ export const GetLessonWithLockDocument = new TypedDocumentString(`
       }
     }
   }
-}
-    `, {"hash":"sha256:323808f7f1405aef8d46b79f3e680c324621214fa5ea29fb3ccf6bb8520da7eb"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
+}`, {"hash":"sha256:01aa2fa66a198dc81723f171f7ac84f6822e27b714e074c48d464af6a8c9b624"}) as unknown as TypedDocumentString<GetLessonWithLockQuery, GetLessonWithLockQueryVariables>;
 export const GetMaySendRecordingsDocument = new TypedDocumentString(`
     query getMaySendRecordings($userChildId: ID!) {
   childMaySendRecordings(userChildId: $userChildId)

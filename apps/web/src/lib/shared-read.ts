@@ -14,11 +14,14 @@ type Started<Answer> = { answer: Promise<Answer>; startedAt: number; taken: Set<
  * later (a refetch), or after the shared one was refused, asks alone with the query's own operation. Nothing of the
  * access rules changes: the server checks each field of the shared operation as it checks it alone.
  */
-export function sharedRead<Key, Answer>(read: (key: Key) => Promise<Answer>) {
+export function sharedRead<Key, Answer, More extends unknown[] = []>(
+  read: (key: Key, ...more: More) => Promise<Answer>,
+) {
   const reads = new Map<Key, Started<Answer>>();
   return {
-    start(key: Key) {
-      const answer = read(key);
+    /** Starts the read of `key`'s page; `more` is what else the read asks by (a lesson's id). */
+    start(key: Key, ...more: More) {
+      const answer = read(key, ...more);
       answer.catch(() => undefined);
       reads.set(key, { answer, startedAt: Date.now(), taken: new Set() });
     },

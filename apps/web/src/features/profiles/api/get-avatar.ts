@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { lessonPageRead } from '../../../family/api/get-lesson-page.ts';
 import { startPageRead } from '../../../family/api/get-start-page.ts';
 import { graphql } from '../../../gql/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
@@ -18,12 +19,14 @@ export const getAvatar = graphql(`
 
 export const avatarQuery = (userChildId: string) => {
   const queryKey = [...childScope(userChildId), 'avatar'];
+  const alone = () => request(getAvatar, { userChildId });
+  // From the first read of the page opened (the start page or a lesson), else alone.
   const read = () =>
     startPageRead.partOr(
       userChildId,
       'child',
       ({ child }) => ({ child }),
-      () => request(getAvatar, { userChildId }),
+      () => lessonPageRead.partOr(userChildId, 'child', ({ child }) => ({ child }), alone),
     );
   return queryOptions({ queryKey, queryFn: () => readOrCopy(queryKey, read) });
 };
