@@ -58,7 +58,8 @@ export const lessonData: FirstData = ({ userChildId = '' }, search) => {
   }
   if (!/^\d+$/.test(lessonId)) return;
   const parts = [avatarQuery(userChildId), lessonQuery(userChildId, lessonId)] as const;
-  if (needsReading(parts[1])) lessonPageRead.start(userChildId, lessonId);
+  // Together only when both are to be read: a part nobody takes at once could be taken by a later refetch.
+  if (parts.every(needsReading)) lessonPageRead.start(userChildId, lessonId);
   for (const part of parts) void queryClient.prefetchQuery(part as FetchQueryOptions);
   preloadArabicFont();
 };
