@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import type { GetStaffGroupsQuery } from '../gql/graphql.ts';
 import { usePageQuery } from '../lib/page-query.ts';
+import { ofGroup } from './address.ts';
 import { staffGroupsQuery } from './api/get-staff-groups.ts';
 
 type Group = GetStaffGroupsQuery['staffGroups'][number];
@@ -24,14 +25,6 @@ function useGroupInAddress(groups: Group[] | undefined) {
   const [search, setSearch] = useSearchParams();
   const chosen = search.get('group');
   const group = groups?.find((candidate) => candidate.id === chosen) ?? groups?.[0] ?? null;
-  const choose = (id: string) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('group', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (id: string) => setSearch((current) => ofGroup(current, id), { replace: true });
   return { groups, group, choose };
 }

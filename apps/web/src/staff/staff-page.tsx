@@ -1,8 +1,9 @@
-import { Alert, Container, Pagination, Stack, Title } from '@mantine/core';
+import { Alert, Container, Pagination, Stack, Title, useMatches } from '@mantine/core';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { LoadingScreen } from '../components/loading-screen.tsx';
+import { atPage } from './address.ts';
 import { useStaffPageGroup } from './group.ts';
 
 /** The frame of a staff page: one heading, the content; wide enough for tables and two languages side by side. */
@@ -58,11 +59,14 @@ export function StaffPagination({
   onChange: (page: number) => void;
 }) {
   const { t } = useTranslation('staff');
+  // On a phone one row: the current page between the first and the last (40 pages of 50 children wrapped in Firefox).
+  const siblings = useMatches({ base: 0, xs: 1 });
   const pages = Math.ceil(total / pageSize);
   if (pages < 2) return null;
   return (
     <Pagination
       total={pages}
+      siblings={siblings}
       value={page + 1}
       onChange={(value) => onChange(value - 1)}
       getControlProps={(control) => ({ 'aria-label': t(`pages.${control}`) })}
@@ -77,7 +81,7 @@ export function usePageParam() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
   const goTo = useCallback(
-    (next: number) => setParams(next > 0 ? { page: String(next) } : {}, { replace: true }),
+    (next: number) => setParams((current) => atPage(current, next), { replace: true }),
     [setParams],
   );
   return [page, goTo] as const;

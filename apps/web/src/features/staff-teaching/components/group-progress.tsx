@@ -27,7 +27,7 @@ function GroupProgressOf({ courseGroupId }: { courseGroupId: string }) {
   const { t } = useTranslation('staff-teaching');
   const [page, goTo] = usePageParam();
   const { data: progress, isPending, isPlaceholderData } = usePageQuery(groupProgressQuery(courseGroupId, page));
-  // A page past the group's last (another group chosen in the menu, an old address) goes back to the first.
+  // A page past the group's last (an old address, a group grown smaller) goes back to the first.
   const isPastTheEnd = page > 0 && !isPlaceholderData && progress?.children.length === 0;
   useEffect(() => {
     if (isPastTheEnd) goTo(0);
