@@ -57,4 +57,21 @@ describe('a shared read', () => {
     await expect(read.partOr('amina', 'lessons', (page) => page.lessons, alone('lessons', 0))).rejects.toBe(failure);
     expect(sent).toEqual(['page of amina']);
   });
+
+  it("asks for what else the page is of (a lesson's id), and gives its parts by the child", async () => {
+    const asked: string[] = [];
+    const read = sharedRead(async (child: string, lesson: string) => {
+      asked.push(`${child}, lesson ${lesson}`);
+      return { lesson: `lesson ${lesson}`, avatar: 'owl' };
+    });
+    read.start('amina', '7');
+    const lesson = read.partOr(
+      'amina',
+      'lesson',
+      (page) => page.lesson,
+      async () => 'alone',
+    );
+    expect(await lesson).toBe('lesson 7');
+    expect(asked).toEqual(['amina, lesson 7']);
+  });
 });
