@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphqlAnswer as graphql } from '../support/graphql.ts';
+import { graphqlAnswer as graphql, operationOf } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 import { openParentArea } from '../support/test-child.ts';
 
@@ -21,12 +21,7 @@ async function noorInParentArea(page: Page) {
 async function failingRead(page: Page, ...operationNames: string[]) {
   let isFailing = true;
   await page.route('**/graphql', async (route) => {
-    const body: unknown = route.request().postDataJSON();
-    const isIt =
-      body &&
-      typeof body === 'object' &&
-      'operationName' in body &&
-      operationNames.includes(String(body.operationName));
+    const isIt = operationNames.includes(operationOf(route.request()) ?? '');
     if (!isIt || !isFailing) return route.continue();
     await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
   });
@@ -137,9 +132,7 @@ describe.runIf(hasBrowser)('a family finds a way back from every page, and is to
     const childId = new URL(page.url()).pathname.split('/').at(-1);
     let isOffline = true;
     await page.route('**/graphql', async (route) => {
-      const body: unknown = route.request().postDataJSON();
-      const isMedia = body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getMedia';
-      if (isMedia && isOffline) await route.abort();
+      if (operationOf(route.request()) === 'getMedia' && isOffline) await route.abort();
       else await route.continue();
     });
     await page.goto(`/library/${childId}/media`);

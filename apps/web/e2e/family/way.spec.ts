@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphql } from '../support/graphql.ts';
+import { graphql, operationOf } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 import { newChild, openParentArea, removeChild, type TestChild } from '../support/test-child.ts';
 
@@ -32,10 +32,8 @@ async function withChild(page: Page, name: string, finished: number, walk: (chil
 function sentOperations(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return;
-    const body: unknown = request.postDataJSON();
-    if (body && typeof body === 'object' && 'operationName' in body && typeof body.operationName === 'string')
-      names.push(body.operationName);
+    const name = operationOf(request);
+    if (name) names.push(name);
   });
   return names;
 }
@@ -141,10 +139,8 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
 
       // On a phone network the overview's own answer takes a while: what shows meanwhile must be true already.
       await page.route('**/graphql', async (route) => {
-        const body: unknown = route.request().postDataJSON();
-        const isOverview =
-          body && typeof body === 'object' && 'operationName' in body && body.operationName === 'getUserChildData';
-        if (isOverview) await new Promise((resolve) => setTimeout(resolve, 3000));
+        if (operationOf(route.request()) === 'getUserChildData')
+          await new Promise((resolve) => setTimeout(resolve, 3000));
         await route.continue();
       });
       await page.getByRole('link', { name: /Terug naar de lessen/ }).click();

@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphql } from '../support/graphql.ts';
+import { graphql, operationOf } from '../support/graphql.ts';
 import { lessonContent, matchTheWords, openTask, playQuiz } from '../support/lesson-tasks.ts';
 import {
   childWithTwoTasksLeft,
@@ -287,9 +287,7 @@ async function expectInstallableAndOffline(page: Page) {
 async function failOnce(page: Page, operationName: string) {
   let hasFailed = false;
   await page.route('**/graphql', async (route) => {
-    const body: unknown = route.request().postDataJSON();
-    const isIt = body && typeof body === 'object' && 'operationName' in body && body.operationName === operationName;
-    if (!isIt || hasFailed) return route.continue();
+    if (operationOf(route.request()) !== operationName || hasFailed) return route.continue();
     hasFailed = true;
     await route.fulfill({ json: { errors: [{ message: 'server error', extensions: { code: 'INTERNAL' } }] } });
   });

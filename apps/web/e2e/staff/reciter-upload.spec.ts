@@ -7,6 +7,7 @@ import { zipSync } from 'fflate';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { operationOf } from '../support/graphql.ts';
 import { ownDemoProduct } from '../support/own-product.ts';
 import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
@@ -162,9 +163,7 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
 /** The operation's requests answer `delayMs` later than they would. */
 async function delayOperation(page: Page, operationName: string, delayMs: number) {
   await page.route('**/graphql', async (route) => {
-    const body: unknown = route.request().postDataJSON();
-    const isIt = body && typeof body === 'object' && 'operationName' in body && body.operationName === operationName;
-    if (isIt) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (operationOf(route.request()) === operationName) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
 }

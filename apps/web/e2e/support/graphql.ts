@@ -1,5 +1,5 @@
 import { API_VERSION } from '@koran-kids/protocol';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the answers field by field.
@@ -20,4 +20,12 @@ export async function graphql(page: Page, query: string, variables: Record<strin
   const answer = await graphqlAnswer(page, query, variables);
   expect(answer.errors).toBeUndefined();
   return answer.data;
+}
+
+/** The name of the GraphQL operation a page's request sends, or null for any other request. */
+export function operationOf(request: Request): string | null {
+  if (request.method() !== 'POST' || !request.url().endsWith('/graphql')) return null;
+  const body: unknown = request.postDataJSON();
+  const isOperation = body && typeof body === 'object' && 'operationName' in body;
+  return isOperation && typeof body.operationName === 'string' ? body.operationName : null;
 }
