@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Database } from '@koran-kids/db';
+import { operationIn } from '@koran-kids/protocol';
 
 /** The constant seconds watched that every updateLessonProgression sends: each write takes the upsert path. */
 const TIME_PROGRESS = 60;
@@ -42,9 +43,7 @@ const manifest = JSON.parse(
  * (graphql-client.ts); in production the server runs nothing else.
  */
 export const operation = (name: string, variables: Record<string, unknown>) => {
-  const entry = Object.entries(manifest).find(([, text]) =>
-    new RegExp(`(^|\\s)(query|mutation) ${name}\\b`).test(text),
-  );
+  const entry = Object.entries(manifest).find(([, text]) => operationIn(text)?.name === name);
   if (!entry) throw new Error(`the web app has no operation ${name}`);
   const sha256Hash = entry[0].replace(/^sha256:/, '');
   return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } };

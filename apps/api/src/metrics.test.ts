@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { testEngines } from '@koran-kids/db/testing';
-import { API_VERSION } from '@koran-kids/protocol';
+import { API_VERSION, operationIn } from '@koran-kids/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/app.ts';
 
@@ -17,8 +17,7 @@ const manifest = JSON.parse(
   readFileSync(new URL('../../web/src/gql/persisted-documents.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 const persisted = (name: string, variables: Record<string, unknown> = {}) => {
-  const [key] =
-    Object.entries(manifest).find(([, document]) => new RegExp(`(query|mutation) ${name}\\b`).test(document)) ?? [];
+  const [key] = Object.entries(manifest).find(([, document]) => operationIn(document)?.name === name) ?? [];
   if (!key) throw new Error(`no persisted operation ${name}`);
   return { operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: key.slice(7) } } };
 };

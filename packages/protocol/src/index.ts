@@ -38,3 +38,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  */
 export const SERVER_PATHS =
   /^\/(graphql|auth|oidc|files|certificates|exports|recordings|shop|webhooks|healthz|readyz|metrics|credits\.json|dev)(\/|$)/;
+
+/**
+ * The operation a GraphQL document defines, after any fragments it carries ("fragment … query getLessonPage …"):
+ * what the web app sends as its name, and what the persisted documents are found by.
+ */
+export function operationIn(document: string): { kind: 'query' | 'mutation'; name: string } | null {
+  const [, kind, name] = /(?:^|\s)(query|mutation)\s+(\w+)/.exec(document) ?? [];
+  return kind && name ? { kind: kind as 'query' | 'mutation', name } : null;
+}

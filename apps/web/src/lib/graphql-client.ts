@@ -1,4 +1,4 @@
-import { API_VERSION } from '@koran-kids/protocol';
+import { API_VERSION, operationIn } from '@koran-kids/protocol';
 import type { TypedDocumentString } from '../gql/graphql.ts';
 
 /** The server answered 401: the session is gone, so the app signs out. */
@@ -96,16 +96,15 @@ export async function request<TResult, TVariables>(
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
   const query = document.toString();
-  // The operation after any fragments its document carries.
-  const [, kind, operationName] = /(?:^|\s)(query|mutation)\s+(\w+)/.exec(query) ?? [];
+  const operation = operationIn(query);
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json', 'api-version': API_VERSION },
-    body: JSON.stringify({ operationName, variables, ...operationOf(document) }),
+    body: JSON.stringify({ operationName: operation?.name, variables, ...operationOf(document) }),
     // A read on a network that only seems to be there gives up, so the page answers from the device or says it
     // needs the internet; a change is left to finish (whether it arrived could not be told).
-    ...(kind === 'query' && { signal: AbortSignal.timeout(READ_TIMEOUT_MS) }),
+    ...(operation?.kind === 'query' && { signal: AbortSignal.timeout(READ_TIMEOUT_MS) }),
   }).catch(() => {
     throw new OfflineError();
   });

@@ -1,7 +1,7 @@
 import { recitationCreditInput } from '@koran-kids/input/forms/staff';
 import { Button, FileButton, Group, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProblemText } from '../../../lib/error-message.ts';
@@ -20,7 +20,7 @@ export function Recitations() {
   const { t } = useTranslation('staff-content');
   const queryClient = useQueryClient();
   // Read as the page opens, so that a set rarely waits for it as it starts.
-  useQuery(courseVerseKeysQuery());
+  usePrefetchQuery(courseVerseKeysQuery());
   const uploads = useUploadSet('recitation', async () => outsideTheCourse(await courseVerseKeysNow(queryClient)));
   const credit = useRecordRecitationCredit();
   const problemText = useProblemText('staff-content', 'file-problems');
