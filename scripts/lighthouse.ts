@@ -6,11 +6,16 @@
  * accessibility 95 or best practices 95 (median run). The product runs as `npm start` runs it, on a fresh data
  * folder; the signed-in pages are opened with the session of a real sign-in at the development provider.
  * `LIGHTHOUSE_ONLY=lesson` (page names, comma-separated) measures only those pages; `LIGHTHOUSE_RUNS=n` runs n times.
+ * The pages are measured over HTTPS and HTTP/2, through a front that stands in for the reverse proxy of
+ * docs/deploying.md (scripts/https-front.ts, its certificate made with `openssl`), as families reach the product;
+ * `LIGHTHOUSE_PROTOCOL=http1` measures the server's own plain HTTP/1.1 (six connections at most), as before 2026-11-28.
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@koran-kids/testing/free-port';
 import { CHROMIUM_ARGS, findChromium, startProduct } from '@koran-kids/testing/product';
 import { chromium } from 'playwright-core';
 import { DEMO, signIn } from '../apps/web/e2e/support/sign-in.ts';
@@ -23,8 +28,49 @@ const unknownPages = ONLY?.filter((name) => !PAGE_NAMES.some((known) => known ==
 if (unknownPages.length > 0) {
   throw new Error(`LIGHTHOUSE_ONLY: no page named ${unknownPages.join(', ')}; the pages are ${PAGE_NAMES.join(', ')}`);
 }
+const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL ?? 'http2';
+if (PROTOCOL !== 'http2' && PROTOCOL !== 'http1')
+  throw new Error('LIGHTHOUSE_PROTOCOL is http2 (the default) or http1');
 const MINIMUM_SCORES = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 } as const;
 const repositoryRoot = join(import.meta.dirname, '..');
+
+/**
+ * The HTTPS front before the server at `upstream`, with a certificate for localhost made for this run; the browser
+ * is told to accept it (`--ignore-certificate-errors`).
+ */
+async function startHttpsFront(upstream: string, workDir: string) {
+  const key = join(workDir, 'front-key.pem');
+  const cert = join(workDir, 'front-cert.pem');
+  try {
+    execFileSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'],
+      ...['-keyout', key, '-out', cert, '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'],
+    ]);
+  } catch {
+    throw new Error('npm run lighthouse needs openssl for its HTTPS front; LIGHTHOUSE_PROTOCOL=http1 measures without');
+  }
+  const port = await freePort();
+  const front: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(repositoryRoot, 'scripts/https-front.ts'),
+      new URL(upstream).port,
+      String(port),
+      key,
+      cert,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (front.pid) setPriority(front.pid, 19);
+  const listening = await Promise.race([
+    once(front.stdout ?? front, 'data').then(() => true),
+    once(front, 'exit').then(() => false),
+  ]);
+  if (!listening) throw new Error('the HTTPS front stopped before it listened');
+  return { baseUrl: `https://localhost:${port}`, stop: () => front.kill() };
+}
 
 type Page = { name: (typeof PAGE_NAMES)[number]; path: string };
 type Group = { folder: string; pages: Page[]; cookie: string | null };
@@ -65,6 +111,7 @@ function lhci(folder: string, args: string[]) {
 
 /** Writes the group's configuration, collects RUNS reports per page and asserts the minimum scores. */
 function measure(group: Group, baseUrl: string, chromePath: string) {
+  const chromeFlags = [...CHROMIUM_ARGS, ...(PROTOCOL === 'http2' ? ['--ignore-certificate-errors'] : [])];
   const headers = group.cookie ? { Cookie: group.cookie } : {};
   const assertion = (minScore: number) => ['error', { minScore, aggregationMethod: 'median-run' }];
   const config = {
@@ -73,7 +120,7 @@ function measure(group: Group, baseUrl: string, chromePath: string) {
         url: group.pages.map(({ path }) => `${baseUrl}${path}`),
         numberOfRuns: RUNS,
         chromePath,
-        settings: { chromeFlags: CHROMIUM_ARGS.join(' '), extraHeaders: JSON.stringify(headers) },
+        settings: { chromeFlags: chromeFlags.join(' '), extraHeaders: JSON.stringify(headers) },
       },
       assert: {
         assertions: Object.fromEntries(
@@ -131,6 +178,8 @@ async function main() {
     logFile: join(workDir, 'server.log'),
     priority: 19,
   });
+  const front = PROTOCOL === 'http2' ? await startHttpsFront(product.baseUrl, workDir) : null;
+  const measuredUrl = front?.baseUrl ?? product.baseUrl;
   try {
     const signedIn = await signedInPages(product.baseUrl, chromePath);
     const groups = (
@@ -143,10 +192,12 @@ async function main() {
       .filter((group) => group.pages.length > 0);
     for (const group of groups) {
       mkdirSync(group.folder);
-      measure(group, product.baseUrl, chromePath);
+      measure(group, measuredUrl, chromePath);
     }
-    console.log(`\nLighthouse, mobile, ${RUNS} runs per page, medians:`);
-    for (const group of groups) printMedians(group, product.baseUrl);
+    console.log(
+      `\nLighthouse, mobile, ${PROTOCOL === 'http2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}, ${RUNS} runs per page, medians:`,
+    );
+    for (const group of groups) printMedians(group, measuredUrl);
     console.log('');
     for (const group of groups) {
       try {
@@ -156,6 +207,7 @@ async function main() {
       }
     }
   } finally {
+    front?.stop();
     await product.stop();
     // LIGHTHOUSE_KEEP=1 leaves the reports (.lighthouseci/lhr-*.html) for a closer look.
     if (process.env.LIGHTHOUSE_KEEP) console.log(`Reports kept in ${workDir}`);
