@@ -36,7 +36,10 @@ function proxyTo(upstreamPort: number) {
         answer.pipe(outgoing);
       },
     );
-    upstream.on('error', () => outgoing.writeHead(502).end());
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
     incoming.pipe(upstream);
   };
 }
