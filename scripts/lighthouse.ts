@@ -178,9 +178,10 @@ async function main() {
     logFile: join(workDir, 'server.log'),
     priority: 19,
   });
-  const front = PROTOCOL === 'http2' ? await startHttpsFront(product.baseUrl, workDir) : null;
-  const measuredUrl = front?.baseUrl ?? product.baseUrl;
+  let front: Awaited<ReturnType<typeof startHttpsFront>> | null = null;
   try {
+    front = PROTOCOL === 'http2' ? await startHttpsFront(product.baseUrl, workDir) : null;
+    const measuredUrl = front?.baseUrl ?? product.baseUrl;
     const signedIn = await signedInPages(product.baseUrl, chromePath);
     const groups = (
       [
