@@ -9,18 +9,31 @@
  * The pages are measured over HTTPS and HTTP/2, through a front that stands in for the reverse proxy of
  * docs/deploying.md (scripts/https-front.ts, its certificate made with `openssl`), as families reach the product;
  * `LIGHTHOUSE_PROTOCOL=http1` measures the server's own plain HTTP/1.1 (six connections at most), as before 2026-11-28.
+ * `LIGHTHOUSE_BASELINE=<git ref>` measures that version too, side by side: checked out beside this one (its packages
+ * installed, its web app built), its own server on its own fresh data, the two taking turns run by run; the medians of
+ * both and their ratios are printed (the scores depend on the machine; the ratios much less), and only this
+ * checkout's scores are asserted.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@koran-kids/testing/free-port';
 import { CHROMIUM_ARGS, findChromium, startProduct } from '@koran-kids/testing/product';
 import { chromium } from 'playwright-core';
 import { DEMO, signIn } from '../apps/web/e2e/support/sign-in.ts';
+import {
+  freshMemoryMicroseconds,
+  type Group,
+  median,
+  PAGE_NAMES,
+  type Page,
+  printComparison,
+  printMedians,
+  reportsOf,
+} from './lighthouse-report.ts';
 
-const PAGE_NAMES = ['login page', 'start page', 'lesson'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more');
@@ -29,6 +42,7 @@ if (unknownPages.length > 0) {
   throw new Error(`LIGHTHOUSE_ONLY: no page named ${unknownPages.join(', ')}; the pages are ${PAGE_NAMES.join(', ')}`);
 }
 const PROTOCOL = process.env.LIGHTHOUSE_PROTOCOL ?? 'http2';
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 if (PROTOCOL !== 'http2' && PROTOCOL !== 'http1')
   throw new Error('LIGHTHOUSE_PROTOCOL is http2 (the default) or http1');
 const MINIMUM_SCORES = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 } as const;
@@ -72,9 +86,6 @@ async function startHttpsFront(upstream: string, workDir: string) {
   return { baseUrl: `https://localhost:${port}`, stop: () => front.kill() };
 }
 
-type Page = { name: (typeof PAGE_NAMES)[number]; path: string };
-type Group = { folder: string; pages: Page[]; cookie: string | null };
-
 /** Signs in as the demo parent and opens Amina, as a parent would; gives her pages and the session cookie. */
 async function signedInPages(baseUrl: string, executablePath: string) {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
@@ -109,8 +120,8 @@ function lhci(folder: string, args: string[]) {
   });
 }
 
-/** Writes the group's configuration, collects RUNS reports per page and asserts the minimum scores. */
-function measure(group: Group, baseUrl: string, chromePath: string) {
+/** Writes the group's configuration and collects one more report per page (the earlier ones kept after the first). */
+function measureOnce(group: Group, baseUrl: string, chromePath: string, isFirst: boolean) {
   const chromeFlags = [...CHROMIUM_ARGS, ...(PROTOCOL === 'http2' ? ['--ignore-certificate-errors'] : [])];
   const headers = group.cookie ? { Cookie: group.cookie } : {};
   const assertion = (minScore: number) => ['error', { minScore, aggregationMethod: 'median-run' }];
@@ -118,7 +129,7 @@ function measure(group: Group, baseUrl: string, chromePath: string) {
     ci: {
       collect: {
         url: group.pages.map(({ path }) => `${baseUrl}${path}`),
-        numberOfRuns: RUNS,
+        numberOfRuns: 1,
         chromePath,
         settings: { chromeFlags: chromeFlags.join(' '), extraHeaders: JSON.stringify(headers) },
       },
@@ -130,40 +141,58 @@ function measure(group: Group, baseUrl: string, chromePath: string) {
     },
   };
   writeFileSync(join(group.folder, 'lighthouserc.json'), JSON.stringify(config, null, 2));
-  lhci(group.folder, ['collect', '--config=lighthouserc.json']);
+  lhci(group.folder, ['collect', '--config=lighthouserc.json', ...(isFirst ? [] : ['--additive'])]);
 }
 
-type Report = {
-  requestedUrl: string;
-  categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { url?: string }[] } }>;
-};
+/** One version of the product, started on a fresh data folder behind its HTTPS front, and the pages to measure. */
+type Side = { label: string; measuredUrl: string; groups: Group[]; stop: () => Promise<void> };
 
-/** The GraphQL requests the page sent while Lighthouse watched. */
-const graphqlRequests = (run: Report) =>
-  run.audits['network-requests']?.details?.items?.filter(({ url }) => url?.endsWith('/graphql')).length ?? Number.NaN;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-function printMedians(group: Group, baseUrl: string) {
-  const folder = join(group.folder, '.lighthouseci');
-  const reports = readdirSync(folder)
-    .filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Report);
-  for (const page of group.pages) {
-    const runs = reports.filter(({ requestedUrl }) => requestedUrl === `${baseUrl}${page.path}`);
-    const score = (category: string) =>
-      Math.round(100 * median(runs.map((run) => run.categories[category]?.score ?? 0)));
-    const ms = (audit: string) => Math.round(median(runs.map((run) => run.audits[audit]?.numericValue ?? Number.NaN)));
-    const cls = median(runs.map((run) => run.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN));
-    console.log(
-      `${page.name.padEnd(11)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `best practices ${score('best-practices')} · FCP ${ms('first-contentful-paint')} ms, ` +
-        `LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${cls.toFixed(3)}, ` +
-        `main thread ${ms('mainthread-work-breakdown')} ms, ${median(runs.map(graphqlRequests))} GraphQL requests ` +
-        `(median of ${runs.length})`,
-    );
+async function startSide(label: string, folder: string, chromePath: string, root?: string): Promise<Side> {
+  mkdirSync(folder, { recursive: true });
+  // The server runs at the lowest priority: on a 2-core machine it would otherwise take CPU from the phone that
+  // Lighthouse simulates (its blocking time is measured, then scaled 4×), which a real phone does not share.
+  const product = await startProduct({
+    root,
+    dataDir: join(folder, 'data'),
+    logFile: join(folder, 'server.log'),
+    priority: 19,
+  });
+  let front: Awaited<ReturnType<typeof startHttpsFront>> | null = null;
+  try {
+    front = PROTOCOL === 'http2' ? await startHttpsFront(product.baseUrl, folder) : null;
+    const signedIn = await signedInPages(product.baseUrl, chromePath);
+    const groups = (
+      [
+        { folder: join(folder, 'visitor'), pages: [{ name: 'login page', path: '/' } satisfies Page], cookie: null },
+        { folder: join(folder, 'child'), ...signedIn },
+      ] satisfies Group[]
+    )
+      .map((group) => ({ ...group, pages: group.pages.filter(({ name }) => !ONLY || ONLY.includes(name)) }))
+      .filter((group) => group.pages.length > 0);
+    for (const group of groups) mkdirSync(group.folder);
+    const runningFront = front;
+    return {
+      label,
+      measuredUrl: front?.baseUrl ?? product.baseUrl,
+      groups,
+      stop: async () => {
+        runningFront?.stop();
+        await product.stop();
+      },
+    };
+  } catch (error) {
+    front?.stop();
+    await product.stop();
+    throw error;
   }
+}
+
+/** A checkout of `ref` beside this one, with its own packages and its web app built: the code before, measured too. */
+function checkOutBaseline(ref: string, folder: string) {
+  console.log(`Checking out ${ref} beside this checkout, installing its packages and building its web app…`);
+  execFileSync('git', ['worktree', 'add', '--detach', folder, ref], { cwd: repositoryRoot, stdio: 'inherit' });
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: folder, stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: folder, stdio: 'inherit' });
 }
 
 async function main() {
@@ -171,36 +200,31 @@ async function main() {
   if (!chromePath) throw new Error('npm run lighthouse needs Chromium (apt-get install chromium)');
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
   const workDir = mkdtempSync(join(tmpdir(), 'koran-kids-lighthouse-'));
-  // The server runs at the lowest priority: on a 2-core machine it would otherwise take CPU from the phone that
-  // Lighthouse simulates (its blocking time is measured, then scaled 4×), which a real phone does not share.
-  const product = await startProduct({
-    dataDir: join(workDir, 'data'),
-    logFile: join(workDir, 'server.log'),
-    priority: 19,
-  });
-  let front: Awaited<ReturnType<typeof startHttpsFront>> | null = null;
+  const baselineRoot = join(workDir, 'baseline-checkout');
+  const sides: Side[] = [];
   try {
-    front = PROTOCOL === 'http2' ? await startHttpsFront(product.baseUrl, workDir) : null;
-    const measuredUrl = front?.baseUrl ?? product.baseUrl;
-    const signedIn = await signedInPages(product.baseUrl, chromePath);
-    const groups = (
-      [
-        { folder: join(workDir, 'visitor'), pages: [{ name: 'login page', path: '/' } satisfies Page], cookie: null },
-        { folder: join(workDir, 'child'), ...signedIn },
-      ] satisfies Group[]
-    )
-      .map((group) => ({ ...group, pages: group.pages.filter(({ name }) => !ONLY || ONLY.includes(name)) }))
-      .filter((group) => group.pages.length > 0);
-    for (const group of groups) {
-      mkdirSync(group.folder);
-      measure(group, measuredUrl, chromePath);
+    sides.push(await startSide('this checkout', join(workDir, 'current'), chromePath));
+    if (BASELINE) {
+      checkOutBaseline(BASELINE, baselineRoot);
+      sides.push(await startSide(BASELINE, join(workDir, 'baseline'), chromePath, baselineRoot));
     }
-    console.log(
-      `\nLighthouse, mobile, ${PROTOCOL === 'http2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}, ${RUNS} runs per page, medians:`,
-    );
-    for (const group of groups) printMedians(group, measuredUrl);
+    // The sides take turns, run by run: a machine that slows down or speeds up meanwhile weighs on both alike.
+    for (let run = 0; run < RUNS; run++)
+      for (const side of sides)
+        for (const group of side.groups) measureOnce(group, side.measuredUrl, chromePath, run === 0);
+    console.log(`\nThis machine gives fresh memory at ${freshMemoryMicroseconds().toFixed(1)} µs per 4 KiB page.`);
+    const medians = sides.map((side) => {
+      const benchmarkIndex = median(side.groups.flatMap(reportsOf).map((run) => run.environment.benchmarkIndex));
+      console.log(
+        `\n${side.label}: Lighthouse, mobile, ${PROTOCOL === 'http2' ? 'HTTPS and HTTP/2' : 'HTTP/1.1'}, ` +
+          `${RUNS} runs per page, medians (this machine's benchmark index ${Math.round(benchmarkIndex)}):`,
+      );
+      return side.groups.flatMap((group) => printMedians(group, side.measuredUrl));
+    });
+    const [current, baseline] = medians;
+    if (current && baseline && BASELINE) printComparison(current, baseline, BASELINE);
     console.log('');
-    for (const group of groups) {
+    for (const group of sides[0]?.groups ?? []) {
       try {
         lhci(group.folder, ['assert', '--config=lighthouserc.json']);
       } catch {
@@ -208,8 +232,9 @@ async function main() {
       }
     }
   } finally {
-    front?.stop();
-    await product.stop();
+    for (const side of sides) await side.stop();
+    if (existsSync(baselineRoot))
+      execFileSync('git', ['worktree', 'remove', '--force', baselineRoot], { cwd: repositoryRoot });
     // LIGHTHOUSE_KEEP=1 leaves the reports (.lighthouseci/lhr-*.html) for a closer look.
     if (process.env.LIGHTHOUSE_KEEP) console.log(`Reports kept in ${workDir}`);
     else rmSync(workDir, { recursive: true, force: true });

@@ -58,6 +58,8 @@ export type RunningProduct = { baseUrl: string; stop: () => Promise<void> };
 /** Starts the server (with the built web app) on a free port, its data in `dataDir`, its log in `logFile`. */
 export async function startProduct(options: {
   dataDir: string;
+  /** The checkout whose server and built web app run (another version beside this one); this checkout unless told. */
+  root?: string;
   logFile: string;
   environment?: Record<string, string>;
   /** os.setPriority's scale, 19 the lowest: a server that should not take CPU from the browser measured beside it. */
@@ -71,7 +73,7 @@ export async function startProduct(options: {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: repositoryRoot,
+    cwd: options.root ?? repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),
