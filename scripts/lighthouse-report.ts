@@ -74,7 +74,7 @@ export function printComparison(current: Medians[], baseline: Medians[], baselin
 /**
  * What this machine takes to give a program fresh memory, in µs per 4 KiB page: a browser opening a page asks for a
  * lot of it, and Lighthouse's benchmark index (a loop of JavaScript) does not see it. 13.8 µs on the machine of
- * 2026-11-28's afternoon, where every page scored 10–20 points below the same code measured that morning on another.
+ * 2026-11-28's afternoon, where every page scored 12–15 points below the same code measured that morning on another.
  */
 export function freshMemoryMicroseconds() {
   const PAGE = 4096;
