@@ -75,7 +75,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
     // The three engines go side by side, each its own journeys in order (`it.sequential`): one after the other they
     // left the machine half idle, waiting on pages, sounds and the offline queue.
     for (const name of ENGINE_NAMES) {
-      describe.runIf(installedEngines[name])(name, { timeout: 120_000, concurrent: true }, () => {
+      describe.runIf(installedEngines[name])(name, { timeout: 240_000, concurrent: true }, () => {
         const engine = useEngine(name);
         const { name: childName, family } = CHILD_OF[name];
 
@@ -213,7 +213,7 @@ describe.runIf(hasBrowser)('the core journeys in Chromium, Firefox and WebKit', 
   describe('a teacher hearing them, once every engine has recorded', () => {
     // Once every engine has recorded: each engine's teacher plays all three recordings (WebM, Ogg or MP4).
     for (const name of ENGINE_NAMES) {
-      describe.runIf(installedEngines[name])(name, { timeout: 120_000, concurrent: true }, () => {
+      describe.runIf(installedEngines[name])(name, { timeout: 240_000, concurrent: true }, () => {
         const engine = useEngine(name);
 
         it('lets a teacher hear the recordings made in all three engines and answer one', async () => {

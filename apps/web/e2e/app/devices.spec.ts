@@ -121,7 +121,7 @@ describe.runIf(hasBrowser)('on the devices families use', () => {
         await removeChild(page, child);
       }
       expect(failures).toEqual([]);
-    }, 120_000);
+    }, 240_000);
   }
 
   it('keeps every control clear of the notch, the status bar and the home indicator, upright and lying down', async () => {
@@ -151,7 +151,7 @@ describe.runIf(hasBrowser)('on the devices families use', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("shows Safari's own steps to the home screen on an iPhone, until dismissed on the device", async () => {
     const page = await browser.newPage({ viewport: PHONE, ...TOUCH, userAgent: IPHONE_SAFARI });

@@ -91,6 +91,6 @@ describe.runIf(hasBrowser)('accessibility of every route', () => {
       for (const path of routes.parent) await check(path);
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       expect(failures).toEqual([]);
-    }, 180_000);
+    }, 360_000);
   }
 });

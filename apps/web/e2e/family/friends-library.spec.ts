@@ -122,7 +122,7 @@ describe.runIf(hasBrowser)('friends, library, messages and my profile', () => {
     await amina.goto(`/friends/${aminaId}`);
     await amina.getByText('Je hebt geen vrienden.').waitFor();
     expect(await amina.getByText('Noor').count()).toBe(0);
-  }, 120_000); // two families and their parents: over 60 s on the loaded 2-core machine of stop 42
+  }, 240_000); // two families and their parents: over 60 s on the loaded 2-core machine of stop 42
 
   it('opens every part of the library, finds words, and downloads a worksheet as the real PDF', async () => {
     const page = await browser.newPage();

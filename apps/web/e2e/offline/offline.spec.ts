@@ -127,7 +127,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
       await openParentArea(page, FAMILY);
       await removeChild(page, child);
     }
-  }, 120_000);
+  }, 240_000);
 
   it('keeps unsent progress at sign-out for the same child only; another family sees nothing of it', async () => {
     const page = await browser.newPage(WITH_SERVICE_WORKER);
@@ -228,7 +228,7 @@ describe.runIf(hasBrowser)('lessons on a tablet without internet', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Profielen', level: 1 }).waitFor();
     expect(await page.getByText('Niet alles kon worden bewaard').count()).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('is installable, and its start page opens offline and says plainly what needs the internet', async () => {
     // A browser profile of its own: Chromium offers no installing in the test's incognito-like contexts.

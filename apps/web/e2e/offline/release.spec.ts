@@ -94,7 +94,7 @@ describe.runIf(hasBrowser)('a new release while work waits offline', () => {
       { cwd: repositoryRoot, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8', stdio: 'pipe' },
     );
     hashes = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as typeof hashes;
-  }, 180_000);
+  }, 360_000);
   afterAll(() => rmSync(nextRelease, { recursive: true, force: true }));
 
   it('arrives once across a release that still runs its document, and across one that dropped it (after an update)', async () => {
@@ -143,5 +143,5 @@ describe.runIf(hasBrowser)('a new release while work waits offline', () => {
     } finally {
       await site.close();
     }
-  }, 300_000);
+  }, 600_000);
 });

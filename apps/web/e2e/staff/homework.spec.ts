@@ -121,5 +121,5 @@ describe.runIf(hasBrowser)('homework from the teacher to the families and back',
       const allowed = 'mutation($id: ID!) { setChildMaySendRecordings(userChildId: $id, allowed: false) }';
       await graphql(family, allowed, { id: amina });
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -202,6 +202,6 @@ describe.runIf(hasBrowser)("the institute's side", () => {
         await administrator.waitForLoadState('networkidle');
         expect(await seriousViolations(administrator), `${page[0]} in ${language}`).toEqual([]);
       }
-    }, 120_000); // axe on every staff page: over 60 s on the loaded 2-core machine of stop 42
+    }, 240_000); // axe on every staff page: over 60 s on the loaded 2-core machine of stop 42
   }
 });
