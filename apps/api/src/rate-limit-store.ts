@@ -24,6 +24,8 @@ class SharedCounters {
   private readonly shared = new Map<string, Shared>();
   /** Hits counted here and not written yet, per window length and key. */
   private readonly unwritten = new Map<number, Map<string, number>>();
+  /** Hits on their way to the database: still counted until the totals that hold them come back. */
+  private readonly beingWritten = new Set<Map<string, number>>();
   private writing: Promise<void> | null = null;
   private lastCleaned = Date.now();
 
@@ -34,7 +36,7 @@ class SharedCounters {
     const known = this.shared.get(key);
     if (!known || known.endsAt <= Date.now()) {
       await this.write(windowMs, new Map([[key, 1]]));
-      return this.countedOf(key, 0);
+      return this.countedOf(key, this.unwrittenOf(key));
     }
     const keys = this.unwritten.get(windowMs) ?? new Map<string, number>();
     this.unwritten.set(windowMs, keys);
@@ -56,7 +58,7 @@ class SharedCounters {
 
   private unwrittenOf(key: string) {
     let hits = 0;
-    for (const keys of this.unwritten.values()) hits += keys.get(key) ?? 0;
+    for (const keys of [...this.unwritten.values(), ...this.beingWritten]) hits += keys.get(key) ?? 0;
     return hits;
   }
 
@@ -89,19 +91,25 @@ class SharedCounters {
   private async write(windowMs: number, hits: Map<string, number>) {
     const window = sql`${windowMs} * interval '1 millisecond'`;
     const [keys, counts] = [sql.param([...hits.keys()]), sql.param([...hits.values()])];
-    const rows = await rowsOf<{ key: string; hits: number; ttl_ms: number }>(
-      this.db,
-      sql`insert into rate_limit_counters as counter (key, window_started_at, hits)
-          select key, now(), hits from unnest(${keys}::text[], ${counts}::int[]) as t(key, hits)
-          on conflict (key) do update set
-            hits = case when counter.window_started_at > now() - ${window}
-                        then counter.hits + excluded.hits else excluded.hits end,
-            window_started_at = case when counter.window_started_at > now() - ${window}
-                                     then counter.window_started_at else now() end
-          returning key, hits, extract(epoch from (window_started_at + ${window} - now())) * 1000 as ttl_ms`,
-    );
-    const now = Date.now();
-    for (const row of rows) this.shared.set(row.key, { hits: Number(row.hits), endsAt: now + Number(row.ttl_ms) });
+    this.beingWritten.add(hits);
+    try {
+      const rows = await rowsOf<{ key: string; hits: number; ttl_ms: number }>(
+        this.db,
+        sql`insert into rate_limit_counters as counter (key, window_started_at, hits)
+            select key, now(), hits from unnest(${keys}::text[], ${counts}::int[]) as t(key, hits)
+            on conflict (key) do update set
+              hits = case when counter.window_started_at > now() - ${window}
+                          then counter.hits + excluded.hits else excluded.hits end,
+              window_started_at = case when counter.window_started_at > now() - ${window}
+                                       then counter.window_started_at else now() end
+            returning key, hits, extract(epoch from (window_started_at + ${window} - now())) * 1000 as ttl_ms`,
+      );
+      const now = Date.now();
+      for (const row of rows) this.shared.set(row.key, { hits: Number(row.hits), endsAt: now + Number(row.ttl_ms) });
+    } finally {
+      // In the same turn as the totals that now hold them (or, failed, before they are queued again).
+      this.beingWritten.delete(hits);
+    }
   }
 
   private removeOldWindows() {
