@@ -120,8 +120,8 @@ function lhci(folder: string, args: string[]) {
   });
 }
 
-/** Writes the group's configuration and collects one more report per page (the earlier ones kept after the first). */
-function measureOnce(group: Group, baseUrl: string, chromePath: string, isFirst: boolean) {
+/** Writes the group's Lighthouse CI configuration: its pages, one report per `collect`, the minimum scores. */
+function writeConfiguration(group: Group, baseUrl: string, chromePath: string) {
   const chromeFlags = [...CHROMIUM_ARGS, ...(PROTOCOL === 'http2' ? ['--ignore-certificate-errors'] : [])];
   const headers = group.cookie ? { Cookie: group.cookie } : {};
   const assertion = (minScore: number) => ['error', { minScore, aggregationMethod: 'median-run' }];
@@ -141,8 +141,11 @@ function measureOnce(group: Group, baseUrl: string, chromePath: string, isFirst:
     },
   };
   writeFileSync(join(group.folder, 'lighthouserc.json'), JSON.stringify(config, null, 2));
-  lhci(group.folder, ['collect', '--config=lighthouserc.json', ...(isFirst ? [] : ['--additive'])]);
 }
+
+/** One more report per page of the group (the earlier ones kept after the first). */
+const measureOnce = (group: Group, isFirst: boolean) =>
+  lhci(group.folder, ['collect', '--config=lighthouserc.json', ...(isFirst ? [] : ['--additive'])]);
 
 /** One version of the product, started on a fresh data folder behind its HTTPS front, and the pages to measure. */
 type Side = { label: string; measuredUrl: string; groups: Group[]; stop: () => Promise<void> };
@@ -169,11 +172,15 @@ async function startSide(label: string, folder: string, chromePath: string, root
     )
       .map((group) => ({ ...group, pages: group.pages.filter(({ name }) => !ONLY || ONLY.includes(name)) }))
       .filter((group) => group.pages.length > 0);
-    for (const group of groups) mkdirSync(group.folder);
+    const measuredUrl = front?.baseUrl ?? product.baseUrl;
+    for (const group of groups) {
+      mkdirSync(group.folder);
+      writeConfiguration(group, measuredUrl, chromePath);
+    }
     const runningFront = front;
     return {
       label,
-      measuredUrl: front?.baseUrl ?? product.baseUrl,
+      measuredUrl,
       groups,
       stop: async () => {
         runningFront?.stop();
@@ -210,8 +217,7 @@ async function main() {
     }
     // The sides take turns, run by run: a machine that slows down or speeds up meanwhile weighs on both alike.
     for (let run = 0; run < RUNS; run++)
-      for (const side of sides)
-        for (const group of side.groups) measureOnce(group, side.measuredUrl, chromePath, run === 0);
+      for (const side of sides) for (const group of side.groups) measureOnce(group, run === 0);
     console.log(`\nThis machine gives fresh memory at ${freshMemoryMicroseconds().toFixed(1)} µs per 4 KiB page.`);
     const medians = sides.map((side) => {
       const benchmarkIndex = median(side.groups.flatMap(reportsOf).map((run) => run.environment.benchmarkIndex));

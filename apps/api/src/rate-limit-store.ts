@@ -58,7 +58,8 @@ class SharedCounters {
 
   private unwrittenOf(key: string) {
     let hits = 0;
-    for (const keys of [...this.unwritten.values(), ...this.beingWritten]) hits += keys.get(key) ?? 0;
+    for (const keys of this.unwritten.values()) hits += keys.get(key) ?? 0;
+    for (const keys of this.beingWritten) hits += keys.get(key) ?? 0;
     return hits;
   }
 
