@@ -22,4 +22,24 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
+
+  it('switches the language by keyboard alone: Tab to the switch, its focus shown, an arrow to English', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const dutch = page.getByRole('radio', { name: 'Nederlands' });
+    await dutch.waitFor({ state: 'attached' });
+    for (let tab = 0; tab < 10 && !(await dutch.evaluate((radio) => radio === document.activeElement)); tab++)
+      await page.keyboard.press('Tab');
+    expect(await dutch.evaluate((radio) => radio === document.activeElement)).toBe(true);
+    const outline = await dutch.evaluate((radio) => getComputedStyle(radio.nextElementSibling as Element).outlineStyle);
+    expect(outline).toBe('solid');
+
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Learning the Quran together' }).waitFor();
+    const english = page.getByRole('radio', { name: 'English' });
+    expect(await english.isChecked()).toBe(true);
+    // The keyboard stays where it was: the switch is not drawn anew with the new texts.
+    expect(await english.evaluate((radio) => radio === document.activeElement)).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
 });

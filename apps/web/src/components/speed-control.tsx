@@ -1,7 +1,8 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { type RefObject, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../lib/formatters.ts';
+import { SegmentedChoice } from './segmented-choice.tsx';
 
 /** The speeds every player offers: slower to learn along, a little faster to revise. */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5];
@@ -36,12 +37,11 @@ export function SpeedControl({
       <Text id={labelId} fw={500} size="sm">
         {t('player.speed')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         aria-labelledby={labelId}
-        value={String(speed)}
-        onChange={(value) => onChange(Number(value))}
-        data={SPEEDS.map((value) => ({ value: String(value), label: `${number.format(value)}×` }))}
-        w="fit-content"
+        value={speed}
+        onChange={onChange}
+        data={SPEEDS.map((value) => ({ value, label: `${number.format(value)}×` }))}
       />
     </Stack>
   );

@@ -146,6 +146,14 @@ export async function openLesson(page: EnginePage, child: Child) {
 export async function learnTheSurah(page: EnginePage) {
   await page.click(byRole('button', 'Instellingen'));
   await page.select(byLabel('Herhalen'), '1');
+  // The speed is a row of radios drawn by CSS alone: a tap on an option's label chooses it, and 1× again.
+  // (Each check runs in the page, sent as source: it names the radio itself.)
+  const isFastest = (wanted: boolean) =>
+    document.querySelector<HTMLInputElement>('input[type="radio"][value="1.5"]')?.checked === wanted;
+  await page.click(byLabel('1,5×'));
+  await page.waitUntil(isFastest, true, 'the speed 1,5× chosen');
+  await page.click(byLabel('1×', byRole('radiogroup', 'Snelheid')));
+  await page.waitUntil(isFastest, false, 'the speed 1× chosen again');
   await startListening(page);
   await page.click(byRole('button', 'Afspelen'));
   const firstWords = childVerses[0]?.length ?? 0;

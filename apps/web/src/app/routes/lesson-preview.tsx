@@ -1,11 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, isNamespace, type Language } from '@koran-kids/i18n/languages';
 import { loadTexts } from '@koran-kids/i18n/load';
-import { Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Image, Stack, Text, Title } from '@mantine/core';
 import { createInstance, type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { Suspense, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import type { WordTiming } from '../../components/timed-words.ts';
 import { OpenLesson, type OpenLessonData } from '../../features/lessons/components/open-lesson.tsx';
 import type { LessonTexts } from '../../features/staff-authoring/api/lesson-texts.ts';
@@ -53,15 +54,14 @@ export function LessonPreview(props: { lesson: LessonTexts; verses: PreviewVerse
   const texts = textsIn(language);
   return (
     <Stack gap="md">
-      <SegmentedControl
+      <SegmentedChoice<Language>
         value={language}
-        onChange={(value) => setLanguage(isLanguage(value) ? value : 'nl')}
+        onChange={setLanguage}
         data={[
           { value: 'nl', label: t('language.nl') },
           { value: 'en', label: t('language.en') },
         ]}
         aria-label={t('preview.language')}
-        w="fit-content"
       />
       <div lang={language} className="staff-preview">
         <I18nextProvider i18n={texts}>

@@ -1,20 +1,9 @@
 import { HOMEWORK_LIMITS, homeworkGradeInput } from '@koran-kids/input/forms/homework';
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Table, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { schemaResolver } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import type { GetGroupHomeworkQuery } from '../../../gql/graphql.ts';
 import { useProblemText } from '../../../lib/error-message.ts';
 import { useCheckedForm, useFormSubmit } from '../../../lib/form.ts';
@@ -26,7 +15,7 @@ export type GroupAssignment = GetGroupHomeworkQuery['groupHomework']['assignment
 type ChildRow = GroupAssignment['children'][number];
 
 const checkGrade = schemaResolver(homeworkGradeInput, { sync: true });
-const STARS = ['0', '1', '2', '3', '4', '5'];
+const STARS = [0, 1, 2, 3, 4, 5].map((stars) => ({ value: stars, label: String(stars) }));
 
 /** Each child the homework was set for: handed in or not, the grade, and grading one at a time below the table. */
 export function HomeworkChildren({ assignment }: { assignment: GroupAssignment }) {
@@ -164,12 +153,11 @@ function GradePanel({ assignment, child, close }: { assignment: GroupAssignment;
           <Text fw={500} id={`${headingId}-stars`}>
             {t('homework.stars-label')}
           </Text>
-          <SegmentedControl
+          <SegmentedChoice
             aria-labelledby={`${headingId}-stars`}
             data={STARS}
-            value={String(form.values.stars)}
-            onChange={(value) => form.setFieldValue('stars', Number(value))}
-            style={{ alignSelf: 'flex-start' }}
+            value={form.values.stars}
+            onChange={(stars) => form.setFieldValue('stars', stars)}
           />
         </Stack>
         <Textarea

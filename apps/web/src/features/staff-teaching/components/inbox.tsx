@@ -1,9 +1,10 @@
 import { STAFF_TEXT_LIMITS } from '@koran-kids/input/forms/staff';
-import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import type { GetStaffInboxQuery } from '../../../gql/graphql.ts';
 import { usePageInfiniteQuery } from '../../../lib/page-infinite-query.ts';
 import { StaffGroupPage } from '../../../staff/staff-page.tsx';
@@ -43,10 +44,10 @@ function GroupInbox({ courseGroupId }: { courseGroupId: string }) {
     <Stack gap="md">
       <Text>{t('inbox.intro')}</Text>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <SegmentedControl
+        <SegmentedChoice<Filter>
           aria-label={t('inbox.filter')}
           value={filter}
-          onChange={(value) => setChosen(value as Filter)}
+          onChange={setChosen}
           data={[
             { value: 'unread', label: t('inbox.unread', { count: counts.unread }) },
             { value: 'all', label: t('inbox.all', { count: counts.total }) },

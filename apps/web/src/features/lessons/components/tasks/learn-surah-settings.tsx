@@ -1,7 +1,7 @@
-import { Accordion, Group, Input, NativeSelect, SegmentedControl, SimpleGrid } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { Accordion, Group, Input, NativeSelect, SimpleGrid } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../../components/segmented-choice.tsx';
 import { SPEEDS } from '../../../../components/speed-control.tsx';
 import { numberFormat } from '../../../../lib/formatters.ts';
 import classes from './learn-surah-task.module.css';
@@ -137,7 +137,6 @@ function Choice<Value extends string | number>({
   data: { value: Value; label: ReactNode }[];
 }) {
   const id = useId();
-  const isReducedMotion = useReducedMotion();
   return (
     <Input.Wrapper
       label={label}
@@ -146,16 +145,14 @@ function Choice<Value extends string | number>({
       labelProps={{ id: `${id}-label` }}
       size="lg"
     >
-      <SegmentedControl<Value>
+      <SegmentedChoice<Value>
         aria-labelledby={`${id}-label`}
         fullWidth
         size="md"
-        mt={4}
+        className={classes.choice}
         value={value}
         onChange={onChange}
         data={data}
-        classNames={{ label: classes.segment }}
-        transitionDuration={isReducedMotion ? 0 : 200}
       />
     </Input.Wrapper>
   );
