@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -8,6 +8,7 @@ import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { lessonStatus, nextLessonOf } from '../../../family/lesson-status.ts';
 import type { GetUserChildDataQuery, GetUserChildrenUnlockablesQuery } from '../../../gql/graphql.ts';
 import { formatDate } from '../../../lib/formatters.ts';
+import { allReads } from '../../../lib/part-read.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -15,38 +16,57 @@ import { TeacherConversation } from './teacher-conversation.tsx';
 
 /** `parent/profiles/child?child={id}`: how the child is doing in one sentence, and its pages. */
 export function ChildOverview() {
-  const { t } = useTranslation('parent');
   return (
     <ChildPageFrame title={(name) => name} isOverview>
-      {(child) => (
-        <Stack gap="md">
-          <Group>
-            <ChildAvatar avatar={child.avatar} size={96} />
-            <Stack gap={4}>
-              <ChildSummary childId={child.id} name={child.name} />
-              <FinalStepSummary childId={child.id} name={child.name} />
-            </Stack>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
-            {(['details', 'unlock', 'progression', 'revision', 'homework', 'send-message', 'final-test'] as const).map(
-              (page) => (
-                <Button
-                  key={page}
-                  component={Link}
-                  to={`/parent/profiles/child/${page.replace('-', '_')}?child=${child.id}`}
-                  size="lg"
-                  variant={page === 'unlock' ? 'filled' : 'light'}
-                >
-                  {t(`child.${page}`)}
-                </Button>
-              ),
-            )}
-          </SimpleGrid>
-          <ChildFriendships childId={child.id} name={child.name} />
-          <TeacherConversation childId={child.id} name={child.name} />
-        </Stack>
-      )}
+      {(child) => <ChildOverviewBody child={child} />}
     </ChildPageFrame>
+  );
+}
+
+/**
+ * The summary beside the avatar grows when its reads arrive, and on a phone that moved the buttons below it down
+ * under a finger: a tap meant for "Lessen openzetten" opened the profile above it. The buttons wait for the summary
+ * (its answer, or why it has none).
+ */
+function ChildOverviewBody({ child }: { child: { id: string; name: string; avatar: string } }) {
+  const { t } = useTranslation('parent');
+  const { t: tc } = useTranslation();
+  const summary = allReads(useQuery(childLessonsQuery(child.id)), useQuery(userChildrenUnlockablesQuery(child.id)));
+  if (summary.data === undefined && !summary.isError && summary.isFetching)
+    return <Loader size="sm" role="status" aria-label={tc('loading')} />;
+  return (
+    <Stack gap="md">
+      <Group>
+        <ChildAvatar avatar={child.avatar} size={96} />
+        <Stack gap={4}>
+          <PagePart query={summary}>
+            {([data, unlockables]) => (
+              <>
+                <LessonsSummary lessons={data.childLessons.lessons} name={child.name} />
+                <FurthestFinalStep unlockables={unlockables} name={child.name} />
+              </>
+            )}
+          </PagePart>
+        </Stack>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>
+        {(['details', 'unlock', 'progression', 'revision', 'homework', 'send-message', 'final-test'] as const).map(
+          (page) => (
+            <Button
+              key={page}
+              component={Link}
+              to={`/parent/profiles/child/${page.replace('-', '_')}?child=${child.id}`}
+              size="lg"
+              variant={page === 'unlock' ? 'filled' : 'light'}
+            >
+              {t(`child.${page}`)}
+            </Button>
+          ),
+        )}
+      </SimpleGrid>
+      <ChildFriendships childId={child.id} name={child.name} />
+      <TeacherConversation childId={child.id} name={child.name} />
+    </Stack>
   );
 }
 
@@ -91,14 +111,6 @@ const FINAL_STEPS = [
   { type: 'FINAL_MESSAGE', text: 'child.final-step.test-submitted' },
   { type: 'FINAL_TEST', text: 'child.final-step.test-open' },
 ] as const;
-
-/** "Amina handed in the final test on 3 May 2026.": the furthest final step opened, once the test is set. */
-function FinalStepSummary({ childId, name }: { childId: string; name: string }) {
-  const query = useQuery(userChildrenUnlockablesQuery(childId));
-  return (
-    <PagePart query={query}>{(unlockables) => <FurthestFinalStep unlockables={unlockables} name={name} />}</PagePart>
-  );
-}
 
 function FurthestFinalStep({
   unlockables,
