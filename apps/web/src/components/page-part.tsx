@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineError } from '../lib/graphql-client.ts';
-import type { PartRead } from '../lib/part-read.ts';
+import { isArriving, type PartRead } from '../lib/part-read.ts';
 
 /**
  * One part of a page that reads its own data (a card on the child's page, a summary): a small spinner while it
@@ -27,6 +27,11 @@ export function PagePart<TData>({ query, children }: { query: PartRead<TData>; c
       </Alert>
     );
   }
-  if (!query.isFetching) return null;
+  return isArriving(query) ? <PartLoader /> : null;
+}
+
+/** The small spinner a part shows while its data is on its way. */
+export function PartLoader() {
+  const { t } = useTranslation();
   return <Loader size="sm" role="status" aria-label={t('loading')} />;
 }

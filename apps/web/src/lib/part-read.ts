@@ -39,3 +39,8 @@ export function allReads<const TReads extends readonly PartRead<unknown>[]>(
  */
 export const isOutOfSight = <TData>(read: PartRead<TData>, isEmpty: (data: TData) => boolean) =>
   read.data === undefined ? !read.isError : isEmpty(read.data);
+
+/** Nothing to show yet, and an answer on its way (not failed, not waiting for a network). */
+export function isArriving(read: PartRead<unknown>): boolean {
+  return read.data === undefined && !read.isError && read.isFetching;
+}

@@ -1,14 +1,14 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ChildAvatar } from '../../../components/child-avatar/child-avatar.tsx';
-import { PagePart } from '../../../components/page-part.tsx';
+import { PagePart, PartLoader } from '../../../components/page-part.tsx';
 import { childLessonsQuery } from '../../../family/api/get-user-child-data.ts';
 import { lessonStatus, nextLessonOf } from '../../../family/lesson-status.ts';
 import type { GetUserChildDataQuery, GetUserChildrenUnlockablesQuery } from '../../../gql/graphql.ts';
 import { formatDate } from '../../../lib/formatters.ts';
-import { allReads } from '../../../lib/part-read.ts';
+import { allReads, isArriving } from '../../../lib/part-read.ts';
 import { userChildrenUnlockablesQuery } from '../api/get-user-children-unlockables.ts';
 import { ChildFriendships } from './child-friendships.tsx';
 import { ChildPageFrame } from './parent-page.tsx';
@@ -30,10 +30,8 @@ export function ChildOverview() {
  */
 function ChildOverviewBody({ child }: { child: { id: string; name: string; avatar: string } }) {
   const { t } = useTranslation('parent');
-  const { t: tc } = useTranslation();
   const summary = allReads(useQuery(childLessonsQuery(child.id)), useQuery(userChildrenUnlockablesQuery(child.id)));
-  if (summary.data === undefined && !summary.isError && summary.isFetching)
-    return <Loader size="sm" role="status" aria-label={tc('loading')} />;
+  if (isArriving(summary)) return <PartLoader />;
   return (
     <Stack gap="md">
       <Group>
