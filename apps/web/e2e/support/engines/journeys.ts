@@ -113,21 +113,29 @@ export async function matchAll(page: EnginePage, prompts: string, answers: strin
 
 export type Heard = { plays: string[]; times: number[]; marked: string[]; taps: number };
 
-/** From now on, on every frame: which recitation plays, where it is, and which words are marked as being said. */
+/**
+ * From now on: which recitation plays and where it is (on every frame), and each word the page marks as being said
+ * (on every change of the page, however short: a busy engine's frames can come further apart than a word lasts).
+ */
 export const startListening = (page: EnginePage) =>
   page.evaluate(() => {
     const heard: Heard = { plays: [], times: [], marked: [], taps: 0 };
     Object.assign(window, { heard });
     document.addEventListener('pointerdown', () => heard.taps++, true);
+    new MutationObserver((changes) => {
+      // A word marked as it is put on the page makes no change of attribute: the page as it is now names it.
+      const marked = [...changes.map((change) => change.target), ...document.querySelectorAll('[data-spoken]')];
+      for (const word of marked) {
+        if (!(word instanceof Element) || !word.hasAttribute('data-spoken')) continue;
+        const label = word.getAttribute('aria-label') ?? '';
+        if (heard.marked.at(-1) !== label) heard.marked.push(label);
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-spoken'] });
     const frame = () => {
       const audio = document.querySelector('audio');
       if (audio && !audio.paused) {
         if (heard.plays.at(-1) !== audio.currentSrc) heard.plays.push(audio.currentSrc);
         heard.times.push(audio.currentTime);
-      }
-      for (const word of document.querySelectorAll('[data-spoken]')) {
-        const label = word.getAttribute('aria-label') ?? '';
-        if (heard.marked.at(-1) !== label) heard.marked.push(label);
       }
       requestAnimationFrame(frame);
     };
