@@ -1,6 +1,6 @@
 import { CHROMIUM_ARGS } from '@koran-kids/testing/product';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { claimProduct, waitForProducts } from './own-product.ts';
 
 export const hasBrowser = Boolean(inject('chromiumPath'));
@@ -33,6 +33,11 @@ export function useBrowser() {
       waitForProducts().then(claimProduct),
     ]);
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    const pages = contexts.flatMap((context) => context.pages());
+    for (const page of pages) console.error(await whatThePageShows(page));
+  });
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
     product?.release();
@@ -58,4 +63,16 @@ export function useBrowser() {
       return context.newPage();
     },
   };
+}
+
+/**
+ * Where a page is and what it says, for a failed test's report: a test that waits in vain then says what the family
+ * saw instead (a hung page gives up after 2 s).
+ */
+export async function whatThePageShows(page: Page) {
+  const text = await Promise.race([
+    page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 800)),
+    new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer)'), 2000)),
+  ]).catch((error: unknown) => `(not readable: ${String(error)})`);
+  return `the page at ${page.url()}: ${text}`;
 }
