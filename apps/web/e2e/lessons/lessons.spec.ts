@@ -29,8 +29,14 @@ describe.runIf(hasBrowser)("a child's first lesson", () => {
     await page.getByRole('button', { name: 'Instellingen' }).click();
     expect(await page.getByText('0×', { exact: true }).count()).toBe(0);
     await page.getByLabel('Herhalen').selectOption('1');
+    // A slower speed makes the verse's time longer: nothing has started, so no countdown shows yet.
+    const countdown = page.getByText(/^Nog \d+ seconden?$/);
+    await page.getByText('0,75×', { exact: true }).click();
+    await page.getByRole('radio', { name: '0,75×', checked: true }).waitFor({ state: 'attached' });
+    expect(await countdown.isVisible()).toBe(false);
     await page.getByText('1,5×', { exact: true }).click();
     await page.getByRole('button', { name: 'Afspelen' }).click();
+    await countdown.waitFor();
     const allRecited = page.getByText('Goed gedaan! Je hebt elk vers gehoord en nagezegd.');
     const saidIt = page.getByRole('button', { name: 'Ik heb het nagezegd' });
     // The child ends each turn itself instead of waiting for the pause.

@@ -138,24 +138,25 @@ function PhaseTimer({
   dispatch: (event: LoopEvent) => void;
 }) {
   const { t } = useTranslation('tasks');
+  // Counted as time gone, not time left: a duration changed before the start (another speed) starts nothing.
+  const [elapsedMs, setElapsedMs] = useState(0);
   const elapsed = useRef(0);
-  const [msLeft, setMsLeft] = useState(durationMs);
 
   useEffect(() => {
     if (!isRunning) return;
     const startedAt = performance.now() - elapsed.current;
     const timer = setInterval(() => {
       elapsed.current = performance.now() - startedAt;
-      const left = Math.max(0, durationMs - elapsed.current);
-      setMsLeft(left);
-      if (left > 0) return;
+      setElapsedMs(elapsed.current);
+      if (elapsed.current < durationMs) return;
       clearInterval(timer);
       dispatch(phaseEnded(phase, durationMs));
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [isRunning, durationMs, phase, dispatch]);
 
-  const hasStarted = isRunning || msLeft < durationMs;
+  const hasStarted = isRunning || elapsedMs > 0;
+  const msLeft = Math.max(0, durationMs - elapsedMs);
   const shown = countdown(durationMs, msLeft);
   return (
     <div aria-hidden={!hasStarted || undefined} className={hasStarted ? undefined : classes.invisible}>
