@@ -111,7 +111,8 @@ export async function matchAll(page: EnginePage, prompts: string, answers: strin
   }
 }
 
-export type Heard = { plays: string[]; times: number[]; marked: string[]; taps: number };
+/** `log`: the audio's events and each marked word, with the page's clock and the audio's (for a failure's report). */
+export type Heard = { plays: string[]; times: number[]; marked: string[]; taps: number; log: string[] };
 
 /**
  * From now on: which recitation plays and where it is (on every frame), and each word the page marks as being said
@@ -119,7 +120,13 @@ export type Heard = { plays: string[]; times: number[]; marked: string[]; taps: 
  */
 export const startListening = (page: EnginePage) =>
   page.evaluate(() => {
-    const heard: Heard = { plays: [], times: [], marked: [], taps: 0 };
+    const heard: Heard = { plays: [], times: [], marked: [], taps: 0, log: [] };
+    const note = (what: string) => {
+      const audio = document.querySelector('audio');
+      heard.log.push(`${Math.round(performance.now())} ${what} @${Math.round((audio?.currentTime ?? -1) * 1000)}`);
+    };
+    for (const type of ['play', 'playing', 'pause', 'ended', 'seeking', 'seeked', 'waiting', 'stalled', 'emptied'])
+      document.addEventListener(type, () => note(type), true);
     Object.assign(window, { heard });
     document.addEventListener('pointerdown', () => heard.taps++, true);
     new MutationObserver((changes) => {
@@ -128,7 +135,9 @@ export const startListening = (page: EnginePage) =>
       for (const word of marked) {
         if (!(word instanceof Element) || !word.hasAttribute('data-spoken')) continue;
         const label = word.getAttribute('aria-label') ?? '';
-        if (heard.marked.at(-1) !== label) heard.marked.push(label);
+        if (heard.marked.at(-1) === label) continue;
+        heard.marked.push(label);
+        note(label.replace(/:.*/, ''));
       }
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-spoken'] });
     const frame = () => {
@@ -174,7 +183,7 @@ export async function learnTheSurah(page: EnginePage) {
     firstWords,
     'the words of verse 1 marked in turn',
   );
-  expect(first.marked.slice(0, firstWords).join(' | ')).toBe(
+  expect(first.marked.slice(0, firstWords).join(' | '), first.log.join(', ')).toBe(
     childVerses[0]?.map((word, index) => `Hoor woord ${index + 1}: ${word}`).join(' | '),
   );
   expect(Math.max(...first.times)).toBeGreaterThan(0.3);
