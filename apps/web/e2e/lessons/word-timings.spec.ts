@@ -17,8 +17,9 @@ async function openPreview(page: Page) {
 type Heard = { times: number[]; marked: string[]; markedAt: number[]; events: string[] };
 
 /**
- * From now on, on every frame: where the playing audio is, and which words are marked as being said (by their
- * "Hoor woord N" label). Read back with `heard`.
+ * From now on: where the playing audio is (on every frame), and which words are marked as being said (by their
+ * "Hoor woord N" label), on every change of the page however short: a busy browser's frames can come further apart
+ * than a word lasts. Read back with `heard`.
  */
 const startListening = (preview: Locator) =>
   preview.evaluate((root) => {
@@ -26,17 +27,25 @@ const startListening = (preview: Locator) =>
     if (!audio) throw new Error('no recitation player yet');
     const heard: Heard = { times: [], marked: [], markedAt: [], events: [] };
     Object.assign(window, { heard });
-    for (const type of ['loadedmetadata', 'seeking', 'seeked', 'playing', 'pause']) {
-      audio.addEventListener(type, () => heard.events.push(`${type} at ${Math.round(audio.currentTime * 1000)}`));
+    // Each with the page's clock and the audio's: a failure's message says when and where.
+    const note = (what: string) =>
+      heard.events.push(`${Math.round(performance.now())} ${what} @${Math.round(audio.currentTime * 1000)}`);
+    for (const type of ['loadedmetadata', 'play', 'playing', 'pause', 'ended', 'seeking', 'seeked', 'waiting']) {
+      audio.addEventListener(type, () => note(type));
     }
-    const frame = () => {
-      if (!audio.paused && !audio.seeking) heard.times.push(audio.currentTime * 1000);
-      for (const word of root.querySelectorAll('[data-spoken]')) {
+    new MutationObserver((changes) => {
+      // A word marked as it is put on the page makes no change of attribute: the page as it is now names it.
+      for (const word of [...changes.map((change) => change.target), ...root.querySelectorAll('[data-spoken]')]) {
+        if (!(word instanceof Element) || !word.hasAttribute('data-spoken')) continue;
         const label = word.getAttribute('aria-label') ?? word.textContent ?? '';
         if (heard.marked.includes(label)) continue;
         heard.marked.push(label);
         heard.markedAt.push(performance.now());
+        note(label.replace(/:.*/, ''));
       }
+    }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-spoken'] });
+    const frame = () => {
+      if (!audio.paused && !audio.seeking) heard.times.push(audio.currentTime * 1000);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -45,10 +54,16 @@ const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard:
 /** The words of the first verse marked as being said in its first reading, and how long from the first to the last. */
 async function spokenWords(page: Page) {
   const count = verses[0]?.length ?? 0;
-  await expect.poll(async () => (await heard(page)).marked.length, { timeout: 8000 }).toBeGreaterThanOrEqual(count);
-  const { marked, markedAt } = await heard(page);
+  const markedCount = async () => (await heard(page)).marked.length;
+  await expect
+    .poll(markedCount, { timeout: 8000 })
+    .toBeGreaterThanOrEqual(count)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}; heard: ${(await heard(page)).events.join(', ')}`);
+    });
+  const { marked, markedAt, events } = await heard(page);
   const words = marked.slice(0, count).map((label) => label.replace(/^Hoor woord \d+: /, ''));
-  return { words, span: (markedAt[count - 1] ?? 0) - (markedAt[0] ?? 0) };
+  return { words, span: (markedAt[count - 1] ?? 0) - (markedAt[0] ?? 0), log: events.join(', ') };
 }
 
 const isPausedAfterPlaying = (audio: Locator) =>
@@ -109,7 +124,7 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
     await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
     const atNormalSpeed = await spokenWords(page);
     // Every word of the verse in turn, in the order they are said.
-    expect(atNormalSpeed.words).toEqual(firstVerse);
+    expect(atNormalSpeed.words, atNormalSpeed.log).toEqual(firstVerse);
     await preview.getByRole('button', { name: 'Pauzeren' }).click();
 
     // From the start again, at half speed.
@@ -122,9 +137,11 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
     await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
     const atHalfSpeed = await spokenWords(page);
     expect(await audio.evaluate((element: HTMLAudioElement) => element.playbackRate)).toBe(0.5);
-    expect(atHalfSpeed.words).toEqual(firstVerse);
+    expect(atHalfSpeed.words, atHalfSpeed.log).toEqual(firstVerse);
     // Each word takes twice as long (the marks follow the audio's own clock).
-    expect(atHalfSpeed.span).toBeGreaterThan(atNormalSpeed.span * 1.5);
+    expect(atHalfSpeed.span, `${atNormalSpeed.log}; at 0.5×: ${atHalfSpeed.log}`).toBeGreaterThan(
+      atNormalSpeed.span * 1.5,
+    );
     await preview.getByRole('button', { name: 'Pauzeren' }).click();
 
     // A tapped word is heard alone: the recording plays from its start and stops at its end.
