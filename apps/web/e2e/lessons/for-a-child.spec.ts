@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
@@ -29,7 +29,7 @@ describe.runIf(hasBrowser)('a lesson for a child of seven', () => {
     await page.getByLabel('Herhalen').waitFor();
   });
 
-  it('sets the Arabic verses at the right edge, with a pronunciation a child can read, and the surah number where it explains', async () => {
+  it('sets the Arabic verses at the right edge, with a pronunciation a child can read, the surah number where it explains, and the settings in line', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const childId = await openFirstLesson(page);
     await page.getByText('Soera 1 van de Koran').waitFor();
@@ -49,6 +49,22 @@ describe.runIf(hasBrowser)('a lesson for a child of seven', () => {
     await page.getByText('Bismillaahir-rahmaanir-rahiem', { exact: true }).first().waitFor();
     // Instead of Tanzil's scholarly spelling ("alAAalameena").
     expect(await page.getByText(/AAalameena/).count()).toBe(0);
+
+    // On a laptop the settings stand two by two: each pair's controls on one line, help text above one or not.
+    await page.getByRole('button', { name: 'Instellingen' }).click();
+    const bottomOf = async (control: Locator) => {
+      const box = await control.boundingBox();
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+    };
+    const radios = (name: string) => page.getByRole('radiogroup', { name });
+    for (const [left, right] of [
+      [page.getByLabel('Herhalen'), radios('Tijd om na te zeggen')],
+      [page.getByLabel('Van vers'), radios('Snelheid')],
+      [radios('Verstoppen (zelftest)'), radios('Grootte van de Arabische tekst')],
+    ] as const) {
+      await right.waitFor();
+      expect(Math.abs((await bottomOf(left)) - (await bottomOf(right)))).toBeLessThanOrEqual(4);
+    }
 
     // On the overview a lesson is "Les 2", not "Les 2" beside the surah's number 114.
     await page.goto(`/lessons/${childId}`);

@@ -59,7 +59,7 @@ function SettingsFields({ loop, ayahNumbers, display, onDisplayChange, onRangeCh
     label: t('learn-surah.verse-option', { number: ayahNumber }),
   }));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" className={classes.settings}>
       <NativeSelect
         size="lg"
         label={t('learn-surah.repeat')}
