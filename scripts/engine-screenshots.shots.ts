@@ -1,7 +1,8 @@
 /**
  * The pictures of `scripts/engine-screenshots.ts`, run by it under Vitest (see there why): SCREENSHOTS_BASE_URL is the running
  * product, SCREENSHOTS_DIR the folder they go to. One test per engine and language: a fresh visitor signs in as
- * the demo parent, chooses the language with `?lng=`, continues as Yusuf and takes each page at each size.
+ * the demo parent, chooses the language with `?lng=`, continues as Yusuf and takes each page at each size (the
+ * lesson twice: as it opens, and with the surah's settings open).
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -22,8 +23,22 @@ const SIZES = [
   [1280, 900],
 ] as const;
 const TEXTS = {
-  nl: { continueAs: 'Ga verder als Yusuf', learnSurah: 'Leer de soera', open: 'Openen', profiles: 'Profielen' },
-  en: { continueAs: 'Continue as Yusuf', learnSurah: 'Learn the surah', open: 'Open', profiles: 'Profiles' },
+  nl: {
+    continueAs: 'Ga verder als Yusuf',
+    learnSurah: 'Leer de soera',
+    settings: 'Instellingen',
+    speed: 'Snelheid',
+    open: 'Openen',
+    profiles: 'Profielen',
+  },
+  en: {
+    continueAs: 'Continue as Yusuf',
+    learnSurah: 'Learn the surah',
+    settings: 'Settings',
+    speed: 'Speed',
+    open: 'Open',
+    profiles: 'Profiles',
+  },
 } as const;
 type Language = keyof typeof TEXTS;
 const installed = findEngines();
@@ -89,9 +104,9 @@ async function openParentArea(page: EnginePage, texts: (typeof TEXTS)[Language])
   }
 }
 
-async function shoot(page: EnginePage, language: Language, width: number, name: string) {
-  // From the top, as the page opens (a tap may have scrolled it: the harness scrolls what it taps to the middle).
-  await page.evaluate(() => window.scrollTo(0, 0), null);
+/** `where`: from the top, as the page opens, or where the last tap left it (the harness scrolls it to the middle). */
+async function shoot(page: EnginePage, language: Language, width: number, name: string, where: 'top' | 'here' = 'top') {
+  if (where === 'top') await page.evaluate(() => window.scrollTo(0, 0), null);
   await settle(page);
   await page.screenshot(join(outDir, `${page.engine}-${language}-${width}-${name}.png`));
 }
@@ -138,6 +153,9 @@ for (const name of ENGINES) {
             if (!(await page.evaluate(isOpen, null))) await page.click(surahTask);
             await page.waitUntil(isOpen, null, 'the first task open');
             await shoot(page, language, width, 'lesson');
+            await page.click(byRole('button', texts.settings));
+            await page.find(byRole('radiogroup', texts.speed));
+            await shoot(page, language, width, 'surah-settings', 'here');
 
             await goto(page, '/parent/profiles');
             await openParentArea(page, texts);

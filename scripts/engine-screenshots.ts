@@ -2,9 +2,10 @@
  * `npm run screenshots [-- outDir]` (or `node --import tsx scripts/engine-screenshots.ts [outDir]`): pictures of
  * the screens families use most, in WebKit (Safari's engine: a parent's iPhone or iPad) and Firefox ESR, in Dutch
  * and English, at 390×844 (phone), 768×1024 (tablet) and 1280×900 (laptop): the child's start page (Yusuf), his
- * lesson 1 (Al-Fatiha, its first task open) and the parent area's profiles after the pincode. Each picture is the
- * whole viewport, named `<engine>-<lang>-<width>-<page>.png`, in outDir (default: a new folder under the system's
- * temp folder; its path is printed). Look at them side by side: they are not compared with anything.
+ * lesson 1 (Al-Fatiha, its first task open; again with the surah's settings open) and the parent area's profiles
+ * after the pincode. Each picture is the whole viewport, named `<engine>-<lang>-<width>-<page>.png`, in outDir
+ * (default: a new folder under the system's temp folder; its path is printed). Look at them side by side: they are
+ * not compared with anything.
  *
  * It builds nothing: run `npm run build` first. It starts the built product on a fresh data folder (demo families
  * as the pack has them), or uses the one at BASE_URL (then Yusuf's lesson 1 may be done: its first task is
