@@ -1,5 +1,6 @@
 import { readSurah, withOpenTanween } from '@koran-kids/content';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /* Al-Masad's recitations, silent and of known length, with word timings: uploaded as an administrator does. */
 
@@ -62,4 +63,38 @@ export async function uploadRecitationsAndTimings(page: Page) {
     buffer: Buffer.from(timingFile()),
   });
   await timings.getByText(`${verses.length} verzen hebben nu woordtijden`).waitFor();
+}
+
+/**
+ * One reading of a verse as the page showed it: on each frame drawn while it played, the page's clock and the
+ * audio's (ms); each word the page marked as being said, by its label ("Hoor woord N: …"), with the audio's time then.
+ */
+export type Reading = { frames: [pageMs: number, audioMs: number][]; marks: { label: string; audioMs: number }[] };
+
+/** Frames drawn while a word is said before the page must have marked it: its frame loop saw it, React drew it. */
+const FRAMES_TO_SHOW_A_WORD = 3;
+
+/**
+ * The marked word follows the recitation: the verse's words in the order they are said, none before its time, and
+ * every word the page had the time to show. A page that drew no frames while a word was said could not show it,
+ * and is not asked to: a busy machine held WebKit's page still for 1.7 s while the recitation went on.
+ */
+export function expectMarksToFollow(reading: Reading, words: readonly string[], log: string) {
+  const positions = reading.marks.map(({ label }) => Number(/^Hoor woord (\d+):/.exec(label)?.[1] ?? 0) - 1);
+  expect(
+    reading.marks.map(({ label }) => label),
+    log,
+  ).toEqual(positions.map((position) => `Hoor woord ${position + 1}: ${words[position]}`));
+  expect(positions, log).toEqual([...new Set(positions)].sort((a, b) => a - b));
+  for (const [index, { audioMs }] of reading.marks.entries()) {
+    expect(audioMs, log).toBeGreaterThanOrEqual((positions[index] ?? 0) * WORD_MS - 20);
+  }
+  const framesDuring = (position: number) =>
+    reading.frames.filter(([, audioMs]) => audioMs >= position * WORD_MS && audioMs < (position + 1) * WORD_MS);
+  const hadTimeFor = words
+    .map((_, position) => position)
+    .filter((position) => framesDuring(position).length >= FRAMES_TO_SHOW_A_WORD);
+  expect(positions, log).toEqual(expect.arrayContaining(hadTimeFor));
+  // The recording went on: the page saw its time pass.
+  expect(Math.max(...reading.frames.map(([, audioMs]) => audioMs)), log).toBeGreaterThan(300);
 }
