@@ -21,11 +21,11 @@ async function openPreview(page: Page) {
 }
 
 /**
- * `times` and `marked`: the audio's time on every frame while it plays, and each word marked, once. `readings`: the
- * same per reading of the verse, a new one after each `ended` (what `expectMarksToFollow` judges). `events`: the
- * audio's events and the marks with the page's clock and the audio's, for a failure's message.
+ * Per reading of the verse, a new one after each `ended`: the frames drawn while it played and the words marked
+ * (what `expectMarksToFollow` judges). `events`: the audio's events and the marks with the page's clock and the
+ * audio's, for a failure's message.
  */
-type Heard = { times: number[]; marked: string[]; readings: Reading[]; events: string[] };
+type Heard = { readings: Reading[]; events: string[] };
 
 /**
  * From now on: where the playing audio is (on every frame), and which words are marked as being said (by their
@@ -36,7 +36,7 @@ const startListening = (preview: Locator) =>
   preview.evaluate((root) => {
     const audio = root.querySelector('audio');
     if (!audio) throw new Error('no recitation player yet');
-    const heard: Heard = { times: [], marked: [], readings: [{ frames: [], marks: [] }], events: [] };
+    const heard: Heard = { readings: [{ frames: [], marks: [] }], events: [] };
     Object.assign(window, { heard });
     const reading = () => heard.readings.at(-1) ?? { frames: [], marks: [] };
     const note = (what: string) =>
@@ -50,22 +50,25 @@ const startListening = (preview: Locator) =>
       for (const word of [...changes.map((change) => change.target), ...root.querySelectorAll('[data-spoken]')]) {
         if (!(word instanceof Element) || !word.hasAttribute('data-spoken')) continue;
         const label = word.getAttribute('aria-label') ?? word.textContent ?? '';
-        if (reading().marks.at(-1)?.label !== label) reading().marks.push({ label, audioMs: audio.currentTime * 1000 });
-        if (heard.marked.includes(label)) continue;
-        heard.marked.push(label);
+        if (reading().marks.at(-1)?.label === label) continue;
+        reading().marks.push({ label, audioMs: audio.currentTime * 1000 });
         note(label.replace(/:.*/, ''));
       }
     }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-spoken'] });
     const frame = () => {
-      if (!audio.paused && !audio.seeking) {
-        heard.times.push(audio.currentTime * 1000);
-        reading().frames.push([performance.now(), audio.currentTime * 1000]);
-      }
+      if (!audio.paused && !audio.seeking) reading().frames.push([performance.now(), audio.currentTime * 1000]);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
-const heard = (page: Page) => page.evaluate(() => (window as unknown as { heard: Heard }).heard);
+
+/** What the page heard, and across its readings: the audio's time on every frame, and each word marked, once. */
+async function heard(page: Page) {
+  const { readings, events } = await page.evaluate(() => (window as unknown as { heard: Heard }).heard);
+  const times = readings.flatMap(({ frames }) => frames.map(([, audioMs]) => audioMs));
+  const marked = [...new Set(readings.flatMap(({ marks }) => marks.map(({ label }) => label)))];
+  return { readings, events, times, marked };
+}
 
 /**
  * The first verse's first reading, once it has ended, and how fast its recording went: the audio's time over the
