@@ -191,4 +191,33 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(WORD_MS - 60);
     expect(Math.max(...times)).toBeLessThan(3 * WORD_MS + 150);
   });
+
+  it('marks no word while the recitation is still loading, and the first as soon as it is said', async () => {
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    // A slow connection: the recording comes only when the test lets it (routing also bypasses the cache).
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'media') await delivered;
+      await route.fallback();
+    });
+    const preview = await openPreview(page);
+    await preview.locator('audio').waitFor({ state: 'attached' });
+    await startListening(preview);
+    await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
+
+    // Ten frames drawn while the verse should play and nothing of it has come in yet: nothing is said.
+    const loading = async () => (await heard(page)).readings[0]?.frames.length ?? 0;
+    await expect.poll(loading, { timeout: 5000 }).toBeGreaterThanOrEqual(10);
+    const whileLoading = await heard(page);
+    expect(whileLoading.marked, whileLoading.events.join(', ')).toEqual([]);
+
+    deliver();
+    const reading = await firstReading(page);
+    expectMarksToFollow(reading.reading, verses[0] ?? [], reading.log);
+    expect(reading.reading.marks[0]?.label).toBe(`Hoor woord 1: ${verses[0]?.[0]}`);
+    await preview.getByRole('button', { name: 'Pauzeren' }).click();
+    await page.unroute('**/*');
+  });
 });

@@ -10,7 +10,7 @@ export function wordAt(timings: readonly WordTiming[], ms: number): number | nul
 }
 
 /**
- * The word being said while the audio plays, read every frame (a media element's `timeupdate` comes only a few
+ * The word being said while the audio plays (not while it loads), read every frame (a media element's `timeupdate` comes only a few
  * times a second, too seldom for short words): at any speed, since the element's own clock is read. With `only`,
  * the words outside it (positions, both ends included) never light up: a tapped word plays alone.
  */
@@ -31,7 +31,13 @@ export function useSpokenWord(
     let frame = 0;
     const follow = () => {
       const element = audio.current;
-      const isHeard = element && !element.paused && !element.seeking && !element.muted;
+      // A recording still loading (or waiting for more) stands still: no word is being said.
+      const isHeard =
+        element &&
+        !element.paused &&
+        !element.seeking &&
+        !element.muted &&
+        element.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
       const word = isHeard ? wordAt(timings, element.currentTime * 1000) : null;
       setSpoken(word !== null && word >= from && word <= to ? word : null);
       frame = requestAnimationFrame(follow);
