@@ -212,8 +212,12 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
     await expect.poll(loading, { timeout: 5000 }).toBeGreaterThanOrEqual(10);
     const whileLoading = await heard(page);
     expect(whileLoading.marked, whileLoading.events.join(', ')).toEqual([]);
+    // A child whose verse does not come is told why it is silent.
+    const status = preview.getByRole('region', { name: 'Speler' }).getByText(/vers 1/i);
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe('Vers 1 wordt geladen…');
 
     deliver();
+    await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe('Luister goed naar vers 1');
     const reading = await firstReading(page);
     expectMarksToFollow(reading.reading, verses[0] ?? [], reading.log);
     expect(reading.reading.marks[0]?.label).toBe(`Hoor woord 1: ${verses[0]?.[0]}`);

@@ -25,6 +25,7 @@ export function SurahPlayer({
   loop,
   ayahNumber,
   isListening,
+  isLoading,
   phaseMs,
   isReducedMotion,
   dispatch,
@@ -32,6 +33,8 @@ export function SurahPlayer({
   loop: Loop;
   ayahNumber: number;
   isListening: boolean;
+  /** The recitation has waited a while for its data (a slow connection). */
+  isLoading: boolean;
   phaseMs: number;
   isReducedMotion: boolean;
   dispatch: (event: LoopEvent) => void;
@@ -40,9 +43,10 @@ export function SurahPlayer({
   const status = {
     idle: () => t('learn-surah.status-idle', { number: ayahNumber }),
     recite: () => t('learn-surah.status-recite', { number: ayahNumber }),
+    loading: () => t('learn-surah.status-loading', { number: ayahNumber }),
     listen: () => t('learn-surah.status-listen', { number: ayahNumber }),
     read: () => t('learn-surah.status-read', { number: ayahNumber }),
-  }[statusOf(loop, isListening)]();
+  }[statusOf(loop, isListening, isLoading)]();
   const repetition =
     loop.repeats === ENDLESS
       ? t('learn-surah.repetition-endless', { current: loop.repetition })

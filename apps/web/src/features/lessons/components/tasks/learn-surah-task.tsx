@@ -16,7 +16,7 @@ import {
   startLoop,
   wordsOf,
 } from './memorization-loop.ts';
-import { restartWhenStalled } from './recitation-stall.ts';
+import { restartWhenStalled, useIsWaitingForData } from './recitation-stall.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps, TaskVerse, TaskWord } from './types.ts';
 
@@ -119,6 +119,8 @@ function MemorizationLoop({
     (isListening && loop.isPlaying) || tapped !== null,
     tapped ? { from: tapped.position, to: tapped.position } : wordRange,
   );
+
+  const isLoading = useIsWaitingForData(audioRef, isListening && loop.isPlaying);
 
   const stretchStart = stretch?.startMs ?? null;
   const stretchEnd = stretch?.endMs ?? null;
@@ -240,6 +242,7 @@ function MemorizationLoop({
         loop={loop}
         ayahNumber={verse.ayahNumber}
         isListening={isListening}
+        isLoading={isLoading}
         phaseMs={phaseMs(loop, verse.verse, speed)}
         isReducedMotion={isReducedMotion}
         dispatch={dispatch}

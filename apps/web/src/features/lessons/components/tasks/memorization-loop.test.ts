@@ -44,6 +44,7 @@ describe('the memorization loop', () => {
   it('listens, then gives the child a turn to say the verse back, then hears it again', () => {
     let loop = run(startLoop(3), { type: 'play' });
     expect(statusOf(loop, true)).toBe('listen');
+    expect(statusOf(loop, true, true)).toBe('loading');
     expect(statusOf(loop, false)).toBe('read');
 
     loop = run(loop, { type: 'reading-ended', verseMs: 4000 });

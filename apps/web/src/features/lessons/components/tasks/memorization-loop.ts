@@ -134,10 +134,15 @@ export const isLearned = (loop: Loop, index: number) => (loop.heard[index] ?? fa
 export const learnedCount = (loop: Loop) => loop.heard.filter((_, index) => isLearned(loop, index)).length;
 
 /** What the player says is happening now. */
-export function statusOf(loop: Loop, isListening: boolean): 'idle' | 'recite' | 'listen' | 'read' {
+export function statusOf(
+  loop: Loop,
+  isListening: boolean,
+  isLoading = false,
+): 'idle' | 'recite' | 'loading' | 'listen' | 'read' {
   if (!loop.isPlaying) return 'idle';
   if (loop.phase === 'reciting') return 'recite';
-  return isListening ? 'listen' : 'read';
+  if (!isListening) return 'read';
+  return isLoading ? 'loading' : 'listen';
 }
 
 /** The verse split at spaces; waqf signs standing alone are not words, so they are never hidden. */
