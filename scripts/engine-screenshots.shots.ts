@@ -1,15 +1,17 @@
 /**
  * The pictures of `scripts/engine-screenshots.ts`, run by it under Vitest (see there why): SCREENSHOTS_BASE_URL is the running
- * product, SCREENSHOTS_DIR the folder they go to. One test per engine and language: a fresh visitor signs in as
+ * product, SCREENSHOTS_DIR the folder they go to. Two tests per engine and language: a fresh visitor signs in as
  * the demo parent, chooses the language with `?lng=`, continues as Yusuf and takes each page at each size (the
- * lesson twice: as it opens, and with the surah's settings open).
+ * lesson twice: as it opens, and with the surah's settings open); another signs in as the demo teacher and takes
+ * the inbox at each size.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Engine, EngineName, EnginePage } from '../apps/web/e2e/support/engines/engine-page.ts';
 import { findEngines, launchEngine } from '../apps/web/e2e/support/engines/engines.ts';
+import { signIn } from '../apps/web/e2e/support/engines/journeys.ts';
 import { byCss, byLabel, byRole, type Target } from '../apps/web/e2e/support/engines/target.ts';
-import { DEMO } from '../apps/web/e2e/support/sign-in.ts';
+import { DEMO, DEMO_STAFF } from '../apps/web/e2e/support/sign-in.ts';
 
 const baseUrl = process.env.SCREENSHOTS_BASE_URL ?? '';
 const outDir = process.env.SCREENSHOTS_DIR ?? '';
@@ -30,6 +32,7 @@ const TEXTS = {
     speed: 'Snelheid',
     open: 'Openen',
     profiles: 'Profielen',
+    inboxFilter: 'Welke berichten',
   },
   en: {
     continueAs: 'Continue as Yusuf',
@@ -38,19 +41,11 @@ const TEXTS = {
     speed: 'Speed',
     open: 'Open',
     profiles: 'Profiles',
+    inboxFilter: 'Which messages',
   },
 } as const;
 type Language = keyof typeof TEXTS;
 const installed = findEngines();
-
-async function signIn(page: EnginePage) {
-  await page.goto('/');
-  await page.click(byRole('link', 'Inloggen'));
-  await page.fill(byLabel('E-mailadres'), DEMO.active.email);
-  await page.fill(byLabel('Wachtwoord'), DEMO.active.password);
-  await page.click(byRole('button', 'Inloggen'));
-  await page.waitUntil(() => location.pathname === '/' && !location.search.includes('signin'), null, 'signed in');
-}
 
 /** Until nothing loads any more (no spinner, fonts and images in), then a moment for transitions to end. */
 async function settle(page: EnginePage) {
@@ -127,7 +122,7 @@ for (const name of ENGINES) {
         const texts = TEXTS[language];
         const page = await engine.newPage({ width: SIZES[0][0], height: SIZES[0][1] });
         try {
-          await signIn(page);
+          await signIn(page, DEMO.active);
           // Who is watching drawn before going on: a WebKit page left while it still loads sometimes leaves the
           // next one on its spinner for good (its texts never asked for).
           await page.find(byRole('link', TEXTS.nl.continueAs));
@@ -164,6 +159,24 @@ for (const name of ENGINES) {
         } catch (error) {
           // What the engine showed when it failed, beside the pictures.
           await page.screenshot(join(outDir, `${name}-${language}-failed.png`)).catch(() => undefined);
+          throw error;
+        } finally {
+          await page.close();
+        }
+      });
+
+      it(`${name}, ${language}: the teacher's inbox at ${SIZES.length} sizes`, async () => {
+        if (!engine) throw new Error(`${name} did not start`);
+        const page = await engine.newPage({ width: SIZES[0][0], height: SIZES[0][1] });
+        try {
+          await signIn(page, DEMO_STAFF.teacher, '/staff/inbox');
+          for (const [width, height] of SIZES) {
+            await page.setViewport(width, height);
+            await visit(page, `/staff/inbox?lng=${language}`, byRole('radiogroup', TEXTS[language].inboxFilter));
+            await shoot(page, language, width, 'teacher-inbox');
+          }
+        } catch (error) {
+          await page.screenshot(join(outDir, `${name}-${language}-teacher-failed.png`)).catch(() => undefined);
           throw error;
         } finally {
           await page.close();

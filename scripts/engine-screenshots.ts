@@ -2,8 +2,8 @@
  * `npm run screenshots [-- outDir]` (or `node --import tsx scripts/engine-screenshots.ts [outDir]`): pictures of
  * the screens families use most, in WebKit (Safari's engine: a parent's iPhone or iPad) and Firefox ESR, in Dutch
  * and English, at 390×844 (phone), 768×1024 (tablet) and 1280×900 (laptop): the child's start page (Yusuf), his
- * lesson 1 (Al-Fatiha, its first task open; again with the surah's settings open) and the parent area's profiles
- * after the pincode. Each picture is the whole viewport, named `<engine>-<lang>-<width>-<page>.png`, in outDir
+ * lesson 1 (Al-Fatiha, its first task open; again with the surah's settings open), the parent area's profiles
+ * after the pincode, and the demo teacher's inbox (its row of filters). Each picture is the whole viewport, named `<engine>-<lang>-<width>-<page>.png`, in outDir
  * (default: a new folder under the system's temp folder; its path is printed). Look at them side by side: they are
  * not compared with anything.
  *
