@@ -10,9 +10,9 @@ export function wordAt(timings: readonly WordTiming[], ms: number): number | nul
 }
 
 /**
- * The word being said while the audio plays (not while it loads), read every frame (a media element's `timeupdate` comes only a few
- * times a second, too seldom for short words): at any speed, since the element's own clock is read. With `only`,
- * the words outside it (positions, both ends included) never light up: a tapped word plays alone.
+ * The word being said while the audio plays (not while it loads), read every frame (a media element's `timeupdate`
+ * comes only a few times a second, too seldom for short words): at any speed, since the element's own clock is read.
+ * With `only`, the words outside it (positions, both ends included) never light up: a tapped word plays alone.
  */
 export function useSpokenWord(
   audio: RefObject<HTMLAudioElement | null>,
