@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { operationOf } from '../support/graphql.ts';
 import { ownDemoProduct } from '../support/own-product.ts';
-import { DEMO_STAFF, signIn } from '../support/sign-in.ts';
+import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
 function silentMp3() {
@@ -157,6 +157,54 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
     await recitations.getByText('0 geïmporteerd, 1 geweigerd.').waitFor();
     const refused = recitations.getByRole('table', { name: 'Geweigerde bestanden' });
     await refused.getByRole('row', { name: /112001\.mp3.*Dit is geen geluid dat afgespeeld kan worden/ }).waitFor();
+  });
+
+  it('lets a child hear a surah of the reciter in the library, each verse after the other to the end', async () => {
+    const page = await browser.newPage({ baseURL: product.baseUrl });
+    await signIn(page, DEMO.active);
+    await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
+    await page.waitForURL(/\/start\//);
+    const childId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await page.goto(`/library/${childId}/recitations`);
+    await page.getByRole('button', { name: /^Luisteren\s*: Al-Ikhlas, rustig gereciteerd$/ }).click();
+    const player = page.getByRole('dialog', { name: 'Al-Ikhlas, rustig gereciteerd' });
+    // Each verse marked as it plays (the page's record of every change, however short a verse of 100 ms is).
+    await player.evaluate((root) => {
+      const marked: string[] = [];
+      Object.assign(window, { marked });
+      new MutationObserver(() => {
+        const current = root.querySelector('li[aria-current="true"]')?.textContent?.match(/Vers \d+/)?.[0];
+        if (current && marked.at(-1) !== current) marked.push(current);
+      }).observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-current'] });
+    });
+    const played: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') played.push(new URL(request.url()).pathname);
+    });
+    // The first verse comes only when the test lets it, as on a slow connection: the child is told it is loading.
+    let deliver: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve;
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() === 'media') await delivered;
+      await route.fallback();
+    });
+    await player.getByRole('button', { name: 'Speel alle verzen af' }).click();
+    await player.getByRole('button', { name: 'Stop' }).waitFor();
+    await player.getByText('Vers 1 wordt geladen…').waitFor();
+    deliver();
+    // At the end of the last verse the player stands ready to play them all again.
+    await player.getByRole('button', { name: 'Speel alle verzen af' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { marked: string[] }).marked)).toEqual([
+      'Vers 1',
+      'Vers 2',
+      'Vers 3',
+      'Vers 4',
+    ]);
+    expect(new Set(played).size).toBe(4);
+    expect(await player.locator('li[aria-current]').count()).toBe(0);
+    expect(await player.getByText(/wordt geladen/).count()).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Visu
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
+import { useIsWaitingForData } from '../../../components/audio-waiting.ts';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
 import { SpeedControl } from '../../../components/speed-control.tsx';
@@ -75,6 +76,7 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
   const [speed, setSpeed] = useState(1);
   const playingVerse = recitation.verses.find((verse) => verse.ayahNumber === playing);
   const spoken = useSpokenWord(audio, playingVerse?.wordTimings, playing !== null);
+  const isLoading = useIsWaitingForData(audio, playing !== null);
   const playable = recitation.verses.filter((verse) => verse.audioUrl);
   const play = (index: number) => {
     const verse = playable[index];
@@ -100,6 +102,9 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
             <SpeedControl media={audio} speed={speed} onChange={setSpeed} />
             {/* biome-ignore lint/a11y/useMediaCaption: the verses are written out below, as the caption. */}
             <audio ref={audio} onEnded={next} />
+            <Text aria-live="polite" size="sm">
+              {isLoading && playing !== null ? t('recitations.loading', { number: playing }) : ''}
+            </Text>
           </Group>
         ) : (
           <Text>{t('recitations.no-audio')}</Text>
