@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import {
   expectMarksToFollow,
+  holdRecordings,
   type Reading,
   uploadRecitationsAndTimings,
   verses,
@@ -193,15 +194,7 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
   });
 
   it('marks no word while the recitation is still loading, and the first as soon as it is said', async () => {
-    let deliver: () => void = () => undefined;
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    // A slow connection: the recording comes only when the test lets it (routing also bypasses the cache).
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() === 'media') await delivered;
-      await route.fallback();
-    });
+    const deliver = await holdRecordings(page);
     const preview = await openPreview(page);
     await preview.locator('audio').waitFor({ state: 'attached' });
     await startListening(preview);

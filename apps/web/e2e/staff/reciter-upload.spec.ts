@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { operationOf } from '../support/graphql.ts';
 import { ownDemoProduct } from '../support/own-product.ts';
+import { holdRecordings } from '../support/recitations.ts';
 import { DEMO, DEMO_STAFF, signIn } from '../support/sign-in.ts';
 
 /** Four MPEG-1 Layer III frames of silence (128 kbit/s, 44.1 kHz): a real, tiny mp3 of about 100 ms. */
@@ -182,14 +183,7 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
       if (request.resourceType() === 'media') played.push(new URL(request.url()).pathname);
     });
     // The first verse comes only when the test lets it, as on a slow connection: the child is told it is loading.
-    let deliver: () => void = () => undefined;
-    const delivered = new Promise<void>((resolve) => {
-      deliver = resolve;
-    });
-    await page.route('**/*', async (route) => {
-      if (route.request().resourceType() === 'media') await delivered;
-      await route.fallback();
-    });
+    const deliver = await holdRecordings(page);
     await player.getByRole('button', { name: 'Speel alle verzen af' }).click();
     await player.getByRole('button', { name: 'Stop' }).waitFor();
     await player.getByText('Vers 1 wordt geladen…').waitFor();

@@ -98,3 +98,19 @@ export function expectMarksToFollow(reading: Reading, words: readonly string[], 
   // The recording went on: the page saw its time pass.
   expect(Math.max(...reading.frames.map(([, audioMs]) => audioMs)), log).toBeGreaterThan(300);
 }
+
+/**
+ * From now on every recording the page asks for waits until `deliver` (returned) is called, as on a slow
+ * connection. Routing also keeps the browser's cache out of the way: a recording heard before is asked for again.
+ */
+export async function holdRecordings(page: Page) {
+  let deliver: () => void = () => undefined;
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'media') await delivered;
+    await route.fallback();
+  });
+  return deliver;
+}
