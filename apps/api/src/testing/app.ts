@@ -104,7 +104,8 @@ export async function startTestApp(
     close: async () => {
       await server.app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      // A write still on its way when the server closed (a busy machine's thread pool) can refill the folder.
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

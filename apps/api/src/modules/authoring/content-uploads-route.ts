@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStorage } from '@koran-kids/content';
 import { isUploadKind, maxMegabytesOf, UPLOAD_KINDS, type UploadKind } from '@koran-kids/input/forms/uploads';
@@ -24,7 +25,13 @@ const LARGEST = Math.max(...TUS_KINDS.map((kind) => UPLOAD_KINDS[kind].maxBytes)
 
 /** Half-sent files wait here until their last part: `<DATA_DIR>/uploads`, or the bucket when S3 is configured. */
 async function stagingStore(config: Config): Promise<DataStore & Readback> {
-  if (!config.s3) return new FileStore({ directory: join(config.dataDir, 'uploads') });
+  if (!config.s3) {
+    // Made here, awaited: FileStore makes it too, in a callback nobody waits for, which throws where nobody can
+    // catch it and can outlive a server closed at once (a test's data folder then removed under it).
+    const directory = join(config.dataDir, 'uploads');
+    await mkdir(directory, { recursive: true });
+    return new FileStore({ directory });
+  }
   // Loaded only with S3: the AWS client is large.
   const { S3Store } = await import('@tus/s3-store');
   const { endpoint, bucket, region, accessKeyId, secretAccessKey } = config.s3;
