@@ -26,11 +26,13 @@ const LARGEST = Math.max(...TUS_KINDS.map((kind) => UPLOAD_KINDS[kind].maxBytes)
 /** Half-sent files wait here until their last part: `<DATA_DIR>/uploads`, or the bucket when S3 is configured. */
 async function stagingStore(config: Config): Promise<DataStore & Readback> {
   if (!config.s3) {
-    // Made here, awaited: FileStore makes it too, in a callback nobody waits for, which throws where nobody can
-    // catch it and can outlive a server closed at once (a test's data folder then removed under it).
     const directory = join(config.dataDir, 'uploads');
+    const store = new FileStore({ directory });
+    // FileStore makes its folder in a callback nobody waits for (a failure there cannot be caught), and a busy
+    // thread pool can hold it back past a server that closes at once: a test's data folder was removed under it.
+    // This mkdir is queued behind that one on the same pool, so the store is returned once its folder is made.
     await mkdir(directory, { recursive: true });
-    return new FileStore({ directory });
+    return store;
   }
   // Loaded only with S3: the AWS client is large.
   const { S3Store } = await import('@tus/s3-store');
