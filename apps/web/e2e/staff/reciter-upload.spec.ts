@@ -4,7 +4,7 @@ import { readSurah } from '@koran-kids/content';
 import { freePort } from '@koran-kids/testing/free-port';
 import { type RunningProduct, startProduct } from '@koran-kids/testing/product';
 import { zipSync } from 'fflate';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { operationOf } from '../support/graphql.ts';
@@ -162,13 +162,7 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
 
   it('lets a child hear a surah of the reciter in the library, each verse after the other to the end', async () => {
     const page = await browser.newPage({ baseURL: product.baseUrl });
-    await signIn(page, DEMO.active);
-    await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
-    await page.waitForURL(/\/start\//);
-    const childId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    await page.goto(`/library/${childId}/recitations`);
-    await page.getByRole('button', { name: /^Luisteren\s*: Al-Ikhlas, rustig gereciteerd$/ }).click();
-    const player = page.getByRole('dialog', { name: 'Al-Ikhlas, rustig gereciteerd' });
+    const player = await openAlIkhlasAsYusuf(page);
     // Each verse marked as it plays (the page's record of every change, however short a verse of 100 ms is).
     await player.evaluate((root) => {
       const marked: string[] = [];
@@ -200,7 +194,35 @@ describe.runIf(hasBrowser)('a whole reciter uploaded from the staff page', () =>
     expect(await player.locator('li[aria-current]').count()).toBe(0);
     expect(await player.getByText(/wordt geladen/).count()).toBe(0);
   });
+
+  it('tells a child when a verse will not play, and plays it once the connection is back', async () => {
+    const page = await browser.newPage({ baseURL: product.baseUrl });
+    const player = await openAlIkhlasAsYusuf(page);
+    const connectionGone = (route: Route) =>
+      route.request().resourceType() === 'media' ? route.abort('internetdisconnected') : route.fallback();
+    await page.route('**/*', connectionGone);
+    await player.getByRole('button', { name: 'Speel alle verzen af' }).click();
+    await player.getByText('Vers 1 wil nu niet spelen. Probeer het straks nog eens.').waitFor();
+    await player.getByRole('button', { name: 'Speel alle verzen af' }).waitFor();
+    expect(await player.locator('li[aria-current]').count()).toBe(0);
+
+    await page.unroute('**/*', connectionGone);
+    await player.getByRole('button', { name: 'Speel alle verzen af' }).click();
+    await player.locator('li[aria-current="true"]', { hasText: 'Vers 1' }).waitFor();
+    expect(await player.getByText(/wil nu niet spelen/).count()).toBe(0);
+  });
 });
+
+/** Yusuf's library, Al-Ikhlas's recitation opened: its player. */
+async function openAlIkhlasAsYusuf(page: Page) {
+  await signIn(page, DEMO.active);
+  await page.getByRole('link', { name: 'Ga verder als Yusuf' }).click();
+  await page.waitForURL(/\/start\//);
+  const childId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.goto(`/library/${childId}/recitations`);
+  await page.getByRole('button', { name: /^Luisteren\s*: Al-Ikhlas, rustig gereciteerd$/ }).click();
+  return page.getByRole('dialog', { name: 'Al-Ikhlas, rustig gereciteerd' });
+}
 
 /** The operation's requests answer `delayMs` later than they would. */
 async function delayOperation(page: Page, operationName: string, delayMs: number) {

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArabicText } from '../../../components/arabic-text.tsx';
 import { useIsWaitingForData } from '../../../components/audio-waiting.ts';
 import { ChildPage } from '../../../components/child-page.tsx';
 import { LoadingScreen } from '../../../components/loading-screen.tsx';
+import { restartWhenStalled } from '../../../components/recitation-stall.ts';
 import { SpeedControl } from '../../../components/speed-control.tsx';
 import { useSpokenWord } from '../../../components/timed-words.ts';
 import { VideoPlayer } from '../../../components/video-player.tsx';
@@ -77,35 +78,60 @@ function RecitationPlayer({ recitation }: { recitation: Recitation }) {
   const playingVerse = recitation.verses.find((verse) => verse.ayahNumber === playing);
   const spoken = useSpokenWord(audio, playingVerse?.wordTimings, playing !== null);
   const isLoading = useIsWaitingForData(audio, playing !== null);
+  const [failed, setFailed] = useState<number | null>(null);
   const playable = recitation.verses.filter((verse) => verse.audioUrl);
   const play = (index: number) => {
     const verse = playable[index];
     if (!audio.current || !verse?.audioUrl) return setPlaying(null);
     audio.current.src = verse.audioUrl;
     setPlaying(verse.ayahNumber);
-    void audio.current.play().catch(() => setPlaying(null));
+    setFailed(null);
+    void audio.current.play().catch((error: unknown) => {
+      // A failed recording says so through its `error` event; only a refused start needs the child to tap again.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') setPlaying(null);
+    });
   };
   const next = () => play(playable.findIndex((verse) => verse.ayahNumber === playing) + 1);
   const stop = () => {
     audio.current?.pause();
     setPlaying(null);
   };
+  /** The verse would not play (a connection gone, a recording that stands still): said, not left silent. */
+  const fail = useCallback((verse: number) => {
+    audio.current?.pause();
+    setPlaying(null);
+    setFailed(verse);
+  }, []);
+  useEffect(() => {
+    const element = audio.current;
+    if (playing === null || !element) return;
+    return restartWhenStalled(element, { onRefused: () => setPlaying(null), onGaveUp: () => fail(playing) });
+  }, [playing, fail]);
+  const status =
+    failed !== null
+      ? t('recitations.failed', { number: failed })
+      : isLoading && playing !== null
+        ? t('recitations.loading', { number: playing })
+        : '';
   return (
     <Stack gap="md">
       <VideoPlayer vimeoUrl={recitation.vimeoUrl} title={recitation.title.en} />
       {!recitation.vimeoUrl &&
         (playable.length > 0 ? (
-          <Group align="flex-end">
-            <Button onClick={() => (playing === null ? play(0) : stop())}>
-              {playing === null ? t('recitations.play-all') : t('recitations.stop')}
-            </Button>
-            <SpeedControl media={audio} speed={speed} onChange={setSpeed} />
-            {/* biome-ignore lint/a11y/useMediaCaption: the verses are written out below, as the caption. */}
-            <audio ref={audio} onEnded={next} />
-            <Text aria-live="polite" size="sm">
-              {isLoading && playing !== null ? t('recitations.loading', { number: playing }) : ''}
+          <div>
+            <Group align="flex-end">
+              <Button onClick={() => (playing === null ? play(0) : stop())}>
+                {playing === null ? t('recitations.play-all') : t('recitations.stop')}
+              </Button>
+              <SpeedControl media={audio} speed={speed} onChange={setSpeed} />
+              {/* biome-ignore lint/a11y/useMediaCaption: the verses are written out below, as the caption. */}
+              <audio ref={audio} onEnded={next} onError={() => playing !== null && fail(playing)} />
+            </Group>
+            {/* Below the buttons, so that an empty status takes no room; in the page from the start, to be announced. */}
+            <Text aria-live="polite" size="sm" mt={status ? 'xs' : 0}>
+              {status}
             </Text>
-          </Group>
+          </div>
         ) : (
           <Text>{t('recitations.no-audio')}</Text>
         ))}

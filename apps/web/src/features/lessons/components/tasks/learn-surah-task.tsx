@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type SyntheticEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsWaitingForData } from '../../../../components/audio-waiting.ts';
+import { restartWhenStalled } from '../../../../components/recitation-stall.ts';
 import { playStretch, stretchOf, useSpokenWord } from '../../../../components/timed-words.ts';
 import { SurahPlayer } from './learn-surah-player.tsx';
 import { type Display, SurahSettings } from './learn-surah-settings.tsx';
@@ -17,7 +18,6 @@ import {
   startLoop,
   wordsOf,
 } from './memorization-loop.ts';
-import { restartWhenStalled } from './recitation-stall.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps, TaskVerse, TaskWord } from './types.ts';
 

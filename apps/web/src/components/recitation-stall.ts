@@ -1,4 +1,4 @@
-import { isWaitingForData } from '../../../../components/audio-waiting.ts';
+import { isWaitingForData } from './audio-waiting.ts';
 
 const CHECK_MS = 1000;
 /** Far longer than a working connection keeps a recitation of a few seconds waiting with no data coming in. */
