@@ -54,20 +54,49 @@ export function scheduleWeeklyLetters(app: FastifyInstance, services: AppService
   const { cron } = services.config.letters;
   if (!cron) return;
   const run = sqlRunnerOf(services.db);
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => run(text, values) },
-    // Schedules are looked at twice a minute; a weekly letter needs no more.
-    cronMonitorIntervalSeconds: 30,
-  });
-  boss.on('error', (error) => services.logger.error({ err: error }, 'the job queue failed; it tries again'));
+  const newBoss = () => {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => run(text, values) },
+      // Schedules are looked at twice a minute; a weekly letter needs no more.
+      cronMonitorIntervalSeconds: 30,
+    });
+    boss.on('error', (error) => services.logger.error({ err: error }, 'the job queue failed; it tries again'));
+    return boss;
+  };
+  let boss: PgBoss | null = null;
   app.addHook('onReady', async () => {
-    await boss.start();
-    await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately', ...RETRIES });
-    await boss.schedule(QUEUE, cron, {}, { tz: FAMILY_TIME_ZONE, ...RETRIES });
+    boss = await startLetterQueue(newBoss, cron);
     // The week is that of the job's making: a retry on Monday still sends Friday's letters of the week before.
     await boss.work(QUEUE, { includeMetadata: true }, async ([job]) => {
       if (job) await sendWeeklyLetters(services, mailer, job.createdOn);
     });
   });
-  app.addHook('onClose', async () => boss.stop({ graceful: true, close: false, wait: true }));
+  app.addHook('onClose', async () => boss?.stop({ graceful: true, close: false, wait: true }));
 }
+
+const START_ATTEMPTS = 3;
+
+/**
+ * The job queue started, with the letters' queue and schedule: made by the first copy, found by the others. Copies
+ * that start at the same moment on a new database race to make pg-boss's tables and the queue, and PostgreSQL ends
+ * the loser's statement: a deadlock (the queue's table attached in one copy while the other waits on its row), or a
+ * schema made twice. A copy of the weekly-letter test stopped with the first; a quarter of the pairs started at once
+ * met one. The winner has made everything by then, so a fresh start (pg-boss does not start twice) finds it there.
+ */
+export async function startLetterQueue(newBoss: () => PgBoss, cron: string): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = newBoss();
+    try {
+      await boss.start();
+      await boss.createQueue(QUEUE, { name: QUEUE, policy: 'stately', ...RETRIES });
+      await boss.schedule(QUEUE, cron, {}, { tz: FAMILY_TIME_ZONE, ...RETRIES });
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+      if (attempt === START_ATTEMPTS || !isRaceOfCopies(error)) throw error;
+    }
+  }
+}
+
+/** A deadlock, or a unique violation in PostgreSQL's catalogue: what two copies making the same tables meet. */
+const isRaceOfCopies = (error: unknown) => ['40P01', '23505'].includes(String((error as { code?: unknown }).code));
