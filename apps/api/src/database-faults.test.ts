@@ -8,7 +8,7 @@ import {
 } from '@koran-kids/testing/postgres-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCopy } from './testing/server-process.ts';
+import { type startCopy, startTwoCopies } from './testing/server-process.ts';
 
 const PROGRESS =
   'mutation m($id: ID!, $lesson: ID!) { updateViewCount(userChildId: $id, lessonId: $lesson) { viewCount } }';
@@ -72,7 +72,7 @@ describe.runIf(binaries)('the database fails under two server copies', () => {
   beforeAll(async () => {
     postgres = await startThrowawayPostgres(binaries ?? '');
     const environment = { RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'fatal' };
-    copies = await Promise.all([startCopy(postgres.url, { environment }), startCopy(postgres.url, { environment })]);
+    copies = await startTwoCopies(postgres.url, { environment });
     browser = await signInThroughProvider(copies[0]?.origin ?? '', 'demo@koran-kids.test', 'demo-ouder-2026');
     const ask = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await browser.fetch(`${copies[0]?.origin}/graphql`, {

@@ -3,7 +3,7 @@ import { API_VERSION } from '@koran-kids/protocol';
 import { type Browser, signInThroughProvider } from '@koran-kids/testing/http-browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_EVERY_MS } from './rate-limit-store.ts';
-import { startCopy } from './testing/server-process.ts';
+import { type startCopy, startTwoCopies } from './testing/server-process.ts';
 
 const graphql = async (browser: Browser, origin: string, query: string, variables: Record<string, unknown> = {}) => {
   const response = await browser.fetch(`${origin}/graphql`, {
@@ -24,10 +24,7 @@ describe.runIf(testEngines().includes('postgres'))('two server copies on one Pos
     database = await createBlankPostgresDatabase();
     // Both start on the empty database at once: one migrates and imports, the other waits for it.
     const environment = { RATE_LIMIT_PER_MINUTE: '60' };
-    [one, two] = await Promise.all([
-      startCopy(database.url, { environment }),
-      startCopy(database.url, { environment }),
-    ]);
+    [one, two] = await startTwoCopies(database.url, { environment });
   }, 120_000);
   afterAll(async () => {
     await Promise.all([one?.stop(), two?.stop()]);

@@ -66,3 +66,18 @@ export async function startCopy(
     },
   };
 }
+
+type Copy = Awaited<ReturnType<typeof startCopy>>;
+
+/**
+ * Two copies started at the same moment, as an operator's containers are. When one does not come up the other is
+ * stopped before the error is thrown: a copy left running kept a whole test run from ending.
+ */
+export async function startTwoCopies(databaseUrl: string | null, options: Parameters<typeof startCopy>[1] = {}) {
+  const started = await Promise.allSettled([startCopy(databaseUrl, options), startCopy(databaseUrl, options)]);
+  const [first, second] = started;
+  if (first?.status === 'fulfilled' && second?.status === 'fulfilled')
+    return [first.value, second.value] as [Copy, Copy];
+  await Promise.all(started.map((copy) => (copy.status === 'fulfilled' ? copy.value.stop() : undefined)));
+  throw started.find((copy) => copy.status === 'rejected')?.reason;
+}

@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../testing/app.ts';
-import { startCopy } from '../../testing/server-process.ts';
+import { type startCopy, startTwoCopies } from '../../testing/server-process.ts';
 import { sendWeeklyLetters } from './letter-queue.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -37,7 +37,7 @@ describe.runIf(testEngines().includes('postgres'))('the weekly letter, sent by t
     parents = rows.map((row) => String(row.email));
     // A schedule that never comes during the test: the job is sent below, as its schedule would send it.
     const environment = { SMTP_URL: smtp.url, WEEKLY_LETTER_CRON: '0 3 1 1 *', RATE_LIMIT_PER_MINUTE: '0' };
-    copies = await Promise.all([startCopy(database.url, { environment }), startCopy(database.url, { environment })]);
+    copies = await startTwoCopies(database.url, { environment });
   }, 120_000);
   afterAll(async () => {
     await Promise.all(copies.map((copy) => copy.stop()));
