@@ -31,12 +31,15 @@ describe.runIf(testEngines().includes('postgres'))('the letters queue, made by t
           return startLetterQueue(newBoss, '0 3 1 1 *');
         }),
       );
-      expect(started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))).toEqual([]);
       const copies = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-      const [first] = copies;
-      expect(await first?.getQueue('weekly-letters')).toMatchObject({ name: 'weekly-letters', policy: 'stately' });
-      expect(await first?.getSchedules()).toHaveLength(1);
-      await Promise.all(copies.map((boss) => boss.stop({ graceful: false, close: false, wait: true })));
+      try {
+        expect(started.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))).toEqual([]);
+        const [first] = copies;
+        expect(await first?.getQueue('weekly-letters')).toMatchObject({ name: 'weekly-letters', policy: 'stately' });
+        expect(await first?.getSchedules()).toHaveLength(1);
+      } finally {
+        await Promise.all(copies.map((boss) => boss.stop({ graceful: false, close: false, wait: true })));
+      }
     }
   }, 120_000);
 });
