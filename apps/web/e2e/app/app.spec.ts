@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
+import { graphql } from '../support/graphql.ts';
+import { DEMO, signIn } from '../support/sign-in.ts';
 
 describe.runIf(hasBrowser)('the started product in Chromium', () => {
   const browser = useBrowser();
@@ -41,5 +43,36 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     // The keyboard stays where it was: the switch is not drawn anew with the new texts.
     expect(await english.evaluate((radio) => radio === document.activeElement)).toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it("keeps the page a child is on while the next page's code comes, with a bar saying so, and then shows it", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
+    const noor = subscription.children.find((child: { name: string }) => child.name === 'Noor');
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    // The friends page's own code (its name in the build starts with its route's file).
+    await page.route(/\/assets\/friends-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto(`/start/${noor.id}`);
+    const startHeading = page.getByRole('heading', { level: 1, name: 'Noor' });
+    await startHeading.waitFor();
+
+    await page.getByRole('link', { name: 'Vrienden' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Laden...' });
+    await bar.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/friends/${noor.id}`);
+    expect(await startHeading.isVisible()).toBe(true);
+    expect(await page.getByRole('status').count()).toBe(0);
+
+    releaseCode();
+    await page.getByRole('heading', { level: 1, name: 'Vrienden' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
+    expect(await startHeading.count()).toBe(0);
   });
 });

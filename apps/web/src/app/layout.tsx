@@ -1,28 +1,54 @@
 import { Container, Group } from '@mantine/core';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
+import { useIsOpeningPage } from './shown-address.ts';
 
-/** The frame of every page: the language switch on top, a word when offline, the page fading in, a failing page caught. */
+/**
+ * Whether the page is another than the one the app opened on: only those fade in. The first page comes after the
+ * loading screen, which has faded in already, as it did when both shared one `main`.
+ */
+function useIsLaterPage(pathname: string) {
+  const openedOn = useRef<string | null>(pathname);
+  if (pathname !== openedOn.current) openedOn.current = null;
+  return openedOn.current === null;
+}
+
+/**
+ * The frame of every page: the language switch on top, a word when offline, the page fading in, a failing page caught.
+ * While the next page's code comes, the page before stays (app/shown-address.ts), with a bar along the top that says
+ * the next is on its way.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [pathname] = useLocation();
   const search = useSearch();
+  const isOpening = useIsOpeningPage();
+  const isLaterPage = useIsLaterPage(pathname);
   return (
     <>
+      {isOpening && <div className="page-opening" role="progressbar" aria-label={t('loading')} />}
       <Container component="header" size="lg" className="app-header">
         <Group justify="flex-end">
           <LanguageSwitch />
         </Group>
       </Container>
       <OfflineBanner />
-      <main key={pathname} className="page-enter">
-        <RouteErrorBoundary location={`${pathname}?${search}`}>
-          <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        </RouteErrorBoundary>
-      </main>
+      <Suspense
+        fallback={
+          <main className="page-enter">
+            <LoadingScreen />
+          </main>
+        }
+      >
+        <main key={pathname} className={isLaterPage ? 'page-enter' : undefined} aria-busy={isOpening}>
+          <RouteErrorBoundary location={`${pathname}?${search}`}>{children}</RouteErrorBoundary>
+        </main>
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { type BaseLocationHook, Redirect, Route, Router, Switch } from 'wouter';
-import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
-import { LoadingScreen } from '../components/loading-screen.tsx';
+import { navigate } from 'wouter/use-browser-location';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { forgetAccountOnDevice } from '../offline/device-copies.ts';
 import { type FirstData, lessonData, lessonsOverviewData, startPageData } from './first-data.ts';
@@ -29,6 +28,7 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { RenewPage } from './routes/renew.tsx';
 import { ChildReading, SignedInOnly } from './routes/signed-in.tsx';
 import { SIGNED_OUT, sessionQuery } from './session.ts';
+import { useShownPath, useShownSearch } from './shown-address.ts';
 
 const createProfilePage = withTexts(() => import('./routes/create-profile.tsx'), ['profiles', 'parent']);
 const childStartPage = withTexts(() => import('./routes/child-start.tsx'), ['lessons', 'final-steps']);
@@ -174,14 +174,12 @@ export function preloadPage({ pathname, search }: { pathname: string; search: st
 function ParentArea() {
   return (
     <ParentLayout>
-      <Suspense fallback={<LoadingScreen />}>
-        <Switch>
-          {PARENT_ROUTES.map(([path, name]) => (
-            <Route key={path} path={path} component={PARENT_PAGES[name]} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <Switch>
+        {PARENT_ROUTES.map(([path, name]) => (
+          <Route key={path} path={path} component={PARENT_PAGES[name]} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
     </ParentLayout>
   );
 }
@@ -189,14 +187,12 @@ function ParentArea() {
 function StaffArea() {
   return (
     <StaffLayout>
-      <Suspense fallback={<LoadingScreen />}>
-        <Switch>
-          {STAFF_ROUTES.map(([path, name]) => (
-            <Route key={path} path={path} component={STAFF_PAGES[name]} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <Switch>
+        {STAFF_ROUTES.map(([path, name]) => (
+          <Route key={path} path={path} component={STAFF_PAGES[name]} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
     </StaffLayout>
   );
 }
@@ -246,12 +242,12 @@ function navigateWithFirstData(to: string | URL, options?: Parameters<typeof nav
   navigate(to, options);
 }
 
-const useLocationWithFirstData: BaseLocationHook = () => [useBrowserLocation()[0], navigateWithFirstData];
+const useLocationWithFirstData: BaseLocationHook = () => [useShownPath(), navigateWithFirstData];
 
 /** Every path of the spec (§2), inside the frame every page shares. */
 export function AppRoutes() {
   return (
-    <Router hook={useLocationWithFirstData}>
+    <Router hook={useLocationWithFirstData} searchHook={useShownSearch}>
       <AppLayout>
         <Switch>
           {PUBLIC_ROUTES.map(([path, name]) => (
