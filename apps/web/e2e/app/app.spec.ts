@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphql } from '../support/graphql.ts';
+import { graphql, operationOf } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 
 describe.runIf(hasBrowser)('the started product in Chromium', () => {
@@ -45,7 +45,7 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
   });
 
-  it("keeps the page a child is on while the next page's code comes, with a bar saying so, and then shows it", async () => {
+  it("keeps the page a child is on while the next page's code comes, with a bar saying so, and asks for its data meanwhile", async () => {
     const page = await browser.newPage();
     await signIn(page, DEMO.neighbours);
     const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
@@ -62,6 +62,11 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.goto(`/start/${noor.id}`);
     const startHeading = page.getByRole('heading', { level: 1, name: 'Noor' });
     await startHeading.waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const operation = operationOf(request);
+      if (operation) asked.push(operation);
+    });
 
     await page.getByRole('link', { name: 'Vrienden' }).click();
     const bar = page.getByRole('progressbar', { name: 'Laden...' });
@@ -69,6 +74,8 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe(`/friends/${noor.id}`);
     expect(await startHeading.isVisible()).toBe(true);
     expect(await page.getByRole('status').count()).toBe(0);
+    // The friends page's data is on its way with its code, not after it.
+    await expect.poll(() => [...asked].sort()).toEqual(['getActiveFriends', 'getFriendRequests']);
 
     releaseCode();
     await page.getByRole('heading', { level: 1, name: 'Vrienden' }).waitFor();
