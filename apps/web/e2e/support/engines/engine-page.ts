@@ -112,12 +112,15 @@ export class EnginePage {
    */
   async click(target: Target, timeout = 30_000) {
     const deadline = Date.now() + timeout;
+    const tappedAt = (await this.url()).href;
     // Every element tapped so far: a tap that arrives late still counts, and is not followed by another.
     const tapped: string[] = [];
     for (;;) {
       const css = await this.find(target, Math.max(1000, deadline - Date.now()));
       const failure = await this.tapOnce(css, tapped).catch((error: Error) => error);
       if (tapped.length > 0 && (await this.clickArrived(tapped))) return;
+      // A form sent on a busy machine: its page answers no script until the next one is there, past the wait above.
+      if (tapped.length > 0 && (await this.url().catch(() => null))?.href !== tappedAt) return;
       if (Date.now() > deadline)
         throw failure ?? new Error(`${this.engine}: no tap on ${describe(target)} reached the page`);
       if (!failure) console.warn(`${this.engine}: a tap on ${describe(target)} never reached the page; tapping again`);
