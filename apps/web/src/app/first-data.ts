@@ -55,17 +55,12 @@ export const startPageData: FirstData = ({ userChildId = '' }) => {
   askFor(parts);
 };
 
-export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => {
-  void queryClient.prefetchQuery(childLessonsQuery(userChildId));
-};
+export const lessonsOverviewData: FirstData = ({ userChildId = '' }) => askFor([childLessonsQuery(userChildId)]);
 
 export const lessonData: FirstData = ({ userChildId = '' }, search) => {
   const lessonId = search.get('lesson');
   // Without a lesson the page opens the next one, found in the overview's data.
-  if (lessonId === null) {
-    void queryClient.prefetchQuery(childLessonsQuery(userChildId));
-    return;
-  }
+  if (lessonId === null) return askFor([childLessonsQuery(userChildId)]);
   if (!/^\d+$/.test(lessonId)) return;
   const parts = [avatarQuery(userChildId), lessonQuery(userChildId, lessonId)] as const;
   // Together only when both are to be read: a part nobody takes at once could be taken by a later refetch.

@@ -112,11 +112,12 @@ export class EnginePage {
    */
   async click(target: Target, timeout = 30_000) {
     const deadline = Date.now() + timeout;
-    const tappedAt = (await this.url()).href;
     // Every element tapped so far: a tap that arrives late still counts, and is not followed by another.
     const tapped: string[] = [];
     for (;;) {
       const css = await this.find(target, Math.max(1000, deadline - Date.now()));
+      // Read right before the tap: a page that moved on by itself while the target was awaited is no sign of it.
+      const tappedAt = (await this.url()).href;
       const failure = await this.tapOnce(css, tapped).catch((error: Error) => error);
       if (tapped.length > 0 && (await this.clickArrived(tapped))) return;
       // A form sent on a busy machine: its page answers no script until the next one is there, past the wait above.
