@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,9 +56,15 @@ export default async function setup(project: TestProject) {
   // Built, imported and started while the unit files run: the e2e files wait for the mark (own-product.ts).
   const readyMark = join(folder, 'ready');
   const products = startProducts(demo, databaseServerUrl, folder, ports);
+  // Written beside it and then renamed: a file looking while it is written would read it empty (seen: "the e2e
+  // products did not start: " with nothing after it).
+  const mark = (state: string) => {
+    writeFileSync(`${readyMark}.part`, state);
+    renameSync(`${readyMark}.part`, readyMark);
+  };
   products.then(
-    () => writeFileSync(readyMark, 'ready'),
-    (error: unknown) => writeFileSync(readyMark, `failed: ${error instanceof Error ? error.stack : String(error)}`),
+    () => mark('ready'),
+    (error: unknown) => mark(`failed: ${error instanceof Error ? error.stack : String(error)}`),
   );
   project.provide('chromiumPath', chromiumPath);
   project.provide(
