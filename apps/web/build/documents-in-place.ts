@@ -8,8 +8,8 @@ const DOCUMENT = /export const (\w+) = new TypedDocumentString\((`[^`]*`), (\{[^
 const CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const CALL_IMPORT = /import \{ graphql \} from '[^']*\/gql\/gql\.ts';\n?/;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+(\w+)/;
-/** An operation's own definition, after the fragments its text carries first. */
-const OPERATION = /\b(query|mutation|subscription)\s+(\w+)/;
+/** How codegen's text of a document starts: the operation or fragment, then the fragments it spreads. */
+const DOCUMENT_START = /^`\s*(query|mutation|subscription|fragment)\s+(\w+)/;
 
 /** Codegen's name for the document of an operation or fragment (`getSession` → `GetSessionDocument`). */
 function documentName(source: string) {
@@ -20,12 +20,12 @@ function documentName(source: string) {
 
 /**
  * What the built app keeps of a document's text: its kind and name ("query getLessonPage"). The server runs a build's
- * documents by their hash alone (lib/graphql-client.ts), and the name goes along as the operation's name; the rest
- * of the text was 12 KB of the first screen's code that nothing read.
+ * operations by their hash alone (lib/graphql-client.ts), and the name goes along as the operation's name; the rest
+ * of the text was 12 KB of the first screen's code that nothing read. (So no code may read a document's text.)
  */
-function heading(text: string) {
-  const [, kind, name] = OPERATION.exec(text) ?? DEFINITION.exec(text) ?? [];
-  return `\`${kind} ${name}\``;
+function inBuild(text: string) {
+  const [, kind, name] = DOCUMENT_START.exec(text) ?? [];
+  return kind && name ? `\`${kind} ${name}\`` : text;
 }
 
 /**
@@ -44,7 +44,7 @@ export function documentsInPlace(codegenOutput = CODEGEN_OUTPUT): Plugin {
     buildStart() {
       const generated = readFileSync(new URL('graphql.ts', codegenOutput), 'utf8');
       documents = new Map(
-        [...generated.matchAll(DOCUMENT)].map(([, name = '', text = '', meta]) => [name, `${heading(text)}, ${meta}`]),
+        [...generated.matchAll(DOCUMENT)].map(([, name = '', text = '', meta]) => [name, `${inBuild(text)}, ${meta}`]),
       );
     },
     generateBundle() {

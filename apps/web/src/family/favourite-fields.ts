@@ -2,7 +2,8 @@ import { graphql } from '../gql/gql.ts';
 
 /**
  * A child's favourites, written once for every read of them (My profile, the parent's edit page, a friend's
- * details), in the order the spec asks them: the favourite questions are read from this order.
+ * details), in the order the spec asks them: the order of the list of favourites in @koran-kids/input, from which
+ * the questions are asked (a test checks that the two agree).
  */
 export const favouriteFieldsFragment = graphql(`
   fragment FavouriteFields on Favourites {

@@ -1,26 +1,12 @@
-import type { FavouriteFieldsFragment } from '../gql/graphql.ts';
-import { favouriteFieldsFragment } from './favourite-fields.ts';
+import { FAVOURITE_FIELDS } from '@koran-kids/input/forms/favourite-fields';
 
-export type FavouriteField = Exclude<keyof FavouriteFieldsFragment, '__typename'>;
+/** The favourite surah is picked from the lessons, not asked; "about me" is sent, and is not in the list. */
+export type FavouriteQuestion = Exclude<(typeof FAVOURITE_FIELDS)[number], 'favoriteSoerah'>;
 
-/** The field names a fragment selects, in its order; only plain fields, as a list of questions needs. */
-export function fieldsOf(fragment: { toString(): string }): string[] {
-  const text = fragment.toString();
-  const selection = text.slice(text.indexOf('{') + 1, text.lastIndexOf('}'));
-  if (/[{}():@.]/.test(selection)) throw new Error(`not a list of plain fields: ${text}`);
-  return selection.split(/\s+/).filter(Boolean);
-}
+const isQuestion = (field: (typeof FAVOURITE_FIELDS)[number]): field is FavouriteQuestion => field !== 'favoriteSoerah';
 
-/** Favourites with a screen of their own, not a question: the surah is picked from the lessons, "about me" is sent. */
-const NOT_QUESTIONS = ['favoriteSoerah', 'aboutMe'] as const satisfies readonly FavouriteField[];
-
-export type FavouriteQuestion = Exclude<FavouriteField, (typeof NOT_QUESTIONS)[number]>;
-
-const isQuestion = (field: FavouriteField): field is FavouriteQuestion =>
-  !(NOT_QUESTIONS as readonly FavouriteField[]).includes(field);
-
-// Codegen checks the fragment against the schema and types FavouriteFieldsFragment from the same text.
-const FAVOURITE_FIELDS = fieldsOf(favouriteFieldsFragment) as FavouriteField[];
-
-/** The favourite questions in the order the spec lists them; the labels are `profiles:favourites.<field>`. */
+/**
+ * The favourite questions in the order the spec lists them: the one list of favourites the server checks too, which
+ * the FavouriteFields fragment reads in the same order (a test says so). The labels are `profiles:favourites.<field>`.
+ */
 export const FAVOURITE_QUESTIONS: readonly FavouriteQuestion[] = FAVOURITE_FIELDS.filter(isQuestion);

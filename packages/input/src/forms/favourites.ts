@@ -1,25 +1,8 @@
 import { z } from 'zod';
 import { textOf } from '../text.ts';
+import { FAVOURITE_FIELDS, type FavouriteField } from './favourite-fields.ts';
 
-/** The favourite questions of a child profile, in the order the profile page asks them (spec §3). */
-export const FAVOURITE_FIELDS = [
-  'favouriteBook',
-  'favouriteFilm',
-  'favouriteAnimal',
-  'favouriteColor',
-  'favouriteSport',
-  'hero',
-  'hobbies',
-  'favouriteFood',
-  'dreamJob',
-  'wish',
-  'thankfullFor',
-  'favoriteLesson',
-  'favouriteSchoolSubject',
-  'learnedAchievements',
-  'favoriteSoerah',
-] as const;
-export type FavouriteField = (typeof FAVOURITE_FIELDS)[number];
+export { FAVOURITE_FIELDS, type FavouriteField } from './favourite-fields.ts';
 
 /** A favourite is a short answer, not a letter. */
 export const FAVOURITE_MAX_LENGTH = 100;
