@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphql, operationOf } from '../support/graphql.ts';
@@ -81,5 +82,65 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Vrienden' }).waitFor();
     await bar.waitFor({ state: 'detached' });
     expect(await startHeading.count()).toBe(0);
+  });
+
+  it("asks for a child's page's data beside its code when the page is opened from its address", async () => {
+    const page = await browser.newPage();
+    await signIn(page, DEMO.neighbours);
+    const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
+    const noor = subscription.children.find((child: { name: string }) => child.name === 'Noor');
+    const { childLessons } = await graphql(
+      page,
+      'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id } } }',
+      {
+        id: noor.id,
+      },
+    );
+    const pages = [
+      {
+        chunk: 'library',
+        path: `/library/${noor.id}/dictionary`,
+        reads: ['getDictionaryWords'],
+        title: 'Woordenlijst',
+      },
+      {
+        chunk: 'my-profile',
+        path: `/profile/${noor.id}`,
+        reads: ['getUserChildData', 'getUserChildProfile'],
+        title: 'Mijn profiel',
+      },
+      {
+        chunk: 'revision',
+        path: `/revision/${noor.id}?lesson=${childLessons.lessons[0].id}`,
+        reads: ['getChildRevision', 'getRevisionPassage'],
+        title: /herhalen/i,
+      },
+    ];
+    for (const { chunk, path, reads, title } of pages) {
+      let releaseCode = () => {};
+      const codeHeld = new Promise<void>((resolve) => {
+        releaseCode = resolve;
+      });
+      // The page's code and texts (their names in the build start with its route's file and its namespace).
+      const held = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+      await page.route(held, async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      const asked = new Set<string>();
+      const listen = (request: Request) => {
+        const operation = operationOf(request);
+        if (operation) asked.add(operation);
+      };
+      page.on('request', listen);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect.poll(() => reads.filter((read) => asked.has(read)), { timeout: 20_000 }).toEqual(reads);
+      expect(await page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
+
+      releaseCode();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      page.off('request', listen);
+      await page.unroute(held);
+    }
   });
 });

@@ -3,15 +3,7 @@ import { type BaseLocationHook, Redirect, Route, Router, Switch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { queryClient, whenSignedOut } from '../lib/query-client.ts';
 import { forgetAccountOnDevice } from '../offline/device-copies.ts';
-import {
-  type FirstData,
-  friendsData,
-  lessonData,
-  lessonsOverviewData,
-  libraryData,
-  messagesData,
-  startPageData,
-} from './first-data.ts';
+import { FIRST_DATA } from './first-data.ts';
 import { AppLayout } from './layout.tsx';
 import { type Page, page, withTexts } from './lazy-page.ts';
 import {
@@ -156,14 +148,6 @@ const LAZY_PAGES: Record<SignedInPage | ParentPage | StaffPage, Page> = {
   ...SIGNED_IN_PAGES,
   ...PARENT_PAGES,
   ...STAFF_PAGES,
-};
-const FIRST_DATA: Partial<Record<SignedInPage | ParentPage, FirstData>> = {
-  ChildStartPage: startPageData,
-  LessonsOverviewPage: lessonsOverviewData,
-  LessonRoute: lessonData,
-  LibraryPage: libraryData,
-  FriendsPage: friendsData,
-  MessagesPage: messagesData,
 };
 
 /**
