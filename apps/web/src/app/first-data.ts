@@ -109,8 +109,9 @@ const recitationsData = childPageData(recitationsQuery);
 const mediaData = childPageData(mediaQuery);
 const personalDevelopmentData = childPageData(personalDevelopmentsQuery);
 
+const dictionaryWordsData = childPageData(dictionaryWordsQuery);
 const dictionaryData: FirstData = (params, search) => {
-  childPageData(dictionaryWordsQuery)(params, search);
+  dictionaryWordsData(params, search);
   preloadArabicFont();
 };
 
