@@ -25,7 +25,7 @@ function documentName(source: string) {
  */
 function inBuild(text: string) {
   const [, kind, name] = DOCUMENT_START.exec(text) ?? [];
-  return kind && name ? `\`${kind} ${name}\`` : text;
+  return kind && name ? `\`${kind} ${name}\`` : null;
 }
 
 /**
@@ -44,7 +44,11 @@ export function documentsInPlace(codegenOutput = CODEGEN_OUTPUT): Plugin {
     buildStart() {
       const generated = readFileSync(new URL('graphql.ts', codegenOutput), 'utf8');
       documents = new Map(
-        [...generated.matchAll(DOCUMENT)].map(([, name = '', text = '', meta]) => [name, `${inBuild(text)}, ${meta}`]),
+        [...generated.matchAll(DOCUMENT)].map(([, name = '', text = '', meta]) => {
+          // Codegen wrote it otherwise than it did: better no build than one that carries every text again.
+          const kept = inBuild(text) ?? this.error(`${name}: no operation or fragment at the start of its text`);
+          return [name, `${kept}, ${meta}`];
+        }),
       );
     },
     generateBundle() {
