@@ -1,8 +1,38 @@
-import type { Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
 import { graphql, operationOf } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
+
+/** Signs in as the neighbours' parent; Noor's id. */
+async function signInForNoor(page: Page): Promise<string> {
+  await signIn(page, DEMO.neighbours);
+  const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
+  return subscription.children.find((child: { name: string }) => child.name === 'Noor').id;
+}
+
+/** Holds the files of the build whose names start with `name` (a route's file, a namespace) until released. */
+async function holdCode(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The GraphQL operations the page asks for from now on, by name, each time it asks. */
+function operationsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const operation = operationOf(request);
+    if (operation) asked.push(operation);
+  });
+  return asked;
+}
 
 describe.runIf(hasBrowser)('the started product in Chromium', () => {
   const browser = useBrowser();
@@ -48,31 +78,18 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
 
   it("keeps the page a child is on while the next page's code comes, with a bar saying so, and asks for its data meanwhile", async () => {
     const page = await browser.newPage();
-    await signIn(page, DEMO.neighbours);
-    const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
-    const noor = subscription.children.find((child: { name: string }) => child.name === 'Noor');
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
+    const noorId = await signInForNoor(page);
     // The friends page's own code (its name in the build starts with its route's file).
-    await page.route(/\/assets\/friends-[\w-]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
-    await page.goto(`/start/${noor.id}`);
+    const releaseCode = await holdCode(page, 'friends');
+    await page.goto(`/start/${noorId}`);
     const startHeading = page.getByRole('heading', { level: 1, name: 'Noor' });
     await startHeading.waitFor();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const operation = operationOf(request);
-      if (operation) asked.push(operation);
-    });
+    const asked = operationsAsked(page);
 
     await page.getByRole('link', { name: 'Vrienden' }).click();
     const bar = page.getByRole('progressbar', { name: 'Laden...' });
     await bar.waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/friends/${noor.id}`);
+    expect(new URL(page.url()).pathname).toBe(`/friends/${noorId}`);
     expect(await startHeading.isVisible()).toBe(true);
     expect(await page.getByRole('status').count()).toBe(0);
     // The friends page's data is on its way with its code, not after it.
@@ -86,61 +103,40 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
 
   it("asks for a child's page's data beside its code when the page is opened from its address", async () => {
     const page = await browser.newPage();
-    await signIn(page, DEMO.neighbours);
-    const { subscription } = await graphql(page, '{ subscription { children { id name } } }');
-    const noor = subscription.children.find((child: { name: string }) => child.name === 'Noor');
+    const noorId = await signInForNoor(page);
     const { childLessons } = await graphql(
       page,
       'query q($id: ID!) { childLessons(userChildId: $id) { lessons { id } } }',
       {
-        id: noor.id,
+        id: noorId,
       },
     );
     const pages = [
-      {
-        chunk: 'library',
-        path: `/library/${noor.id}/dictionary`,
-        reads: ['getDictionaryWords'],
-        title: 'Woordenlijst',
-      },
+      { chunk: 'library', path: `/library/${noorId}/dictionary`, reads: ['getDictionaryWords'], title: 'Woordenlijst' },
       {
         chunk: 'my-profile',
-        path: `/profile/${noor.id}`,
+        path: `/profile/${noorId}`,
         reads: ['getUserChildData', 'getUserChildProfile'],
         title: 'Mijn profiel',
       },
       {
         chunk: 'revision',
-        path: `/revision/${noor.id}?lesson=${childLessons.lessons[0].id}`,
+        path: `/revision/${noorId}?lesson=${childLessons.lessons[0].id}`,
         reads: ['getChildRevision', 'getRevisionPassage'],
         title: /herhalen/i,
       },
     ];
+    const asked = operationsAsked(page);
     for (const { chunk, path, reads, title } of pages) {
-      let releaseCode = () => {};
-      const codeHeld = new Promise<void>((resolve) => {
-        releaseCode = resolve;
-      });
-      // The page's code and texts (their names in the build start with its route's file and its namespace).
-      const held = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
-      await page.route(held, async (route) => {
-        await codeHeld;
-        await route.continue();
-      });
-      const asked = new Set<string>();
-      const listen = (request: Request) => {
-        const operation = operationOf(request);
-        if (operation) asked.add(operation);
-      };
-      page.on('request', listen);
+      // The page's code and its texts (their names in the build start with its route's file and its namespace).
+      const releaseCode = await holdCode(page, chunk);
+      asked.length = 0;
       await page.goto(path, { waitUntil: 'commit' });
-      await expect.poll(() => reads.filter((read) => asked.has(read)), { timeout: 20_000 }).toEqual(reads);
+      await expect.poll(() => reads.filter((read) => asked.includes(read)), { timeout: 20_000 }).toEqual(reads);
       expect(await page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
 
       releaseCode();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      page.off('request', listen);
-      await page.unroute(held);
     }
   });
 });
