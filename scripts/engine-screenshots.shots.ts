@@ -32,6 +32,7 @@ const TEXTS = {
     speed: 'Snelheid',
     open: 'Openen',
     profiles: 'Profielen',
+    saveProfile: 'Mijn profiel opslaan',
     inboxFilter: 'Welke berichten',
   },
   en: {
@@ -41,6 +42,7 @@ const TEXTS = {
     speed: 'Speed',
     open: 'Open',
     profiles: 'Profiles',
+    saveProfile: 'Save my profile',
     inboxFilter: 'Which messages',
   },
 } as const;
@@ -117,7 +119,7 @@ for (const name of ENGINES) {
     });
 
     for (const language of ['nl', 'en'] as const) {
-      it(`${name}, ${language}: start page, lesson 1 and the parent area at ${SIZES.length} sizes`, async () => {
+      it(`${name}, ${language}: start page, lesson 1, my profile and the parent area at ${SIZES.length} sizes`, async () => {
         if (!engine) throw new Error(`${name} did not start`);
         const texts = TEXTS[language];
         const page = await engine.newPage({ width: SIZES[0][0], height: SIZES[0][1] });
@@ -151,6 +153,11 @@ for (const name of ENGINES) {
             await page.click(byRole('button', texts.settings));
             await page.find(byRole('radiogroup', texts.speed));
             await shoot(page, language, width, 'surah-settings', 'here');
+
+            // The child's own form: the favourite questions, each with its label.
+            await visit(page, `/profile/${childId}`, byRole('button', texts.saveProfile));
+            await page.evaluate(() => document.querySelector('form')?.scrollIntoView(), null);
+            await shoot(page, language, width, 'profile', 'here');
 
             await goto(page, '/parent/profiles');
             await openParentArea(page, texts);
