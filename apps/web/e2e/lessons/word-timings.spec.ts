@@ -56,8 +56,10 @@ const startListening = (preview: Locator) =>
         note(label.replace(/:.*/, ''));
       }
     }).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-spoken'] });
+    const hasData = () => audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA;
     const frame = () => {
-      if (!audio.paused && !audio.seeking) reading().frames.push([performance.now(), audio.currentTime * 1000]);
+      if (!audio.paused && !audio.seeking)
+        reading().frames.push([performance.now(), audio.currentTime * 1000, hasData()]);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);

@@ -148,7 +148,11 @@ export const startListening = (page: EnginePage) =>
       if (audio && !audio.paused && !audio.seeking) {
         // A source just set is named only once the element has taken it up (until then its currentSrc is empty).
         if (audio.currentSrc && heard.plays.at(-1) !== audio.currentSrc) heard.plays.push(audio.currentSrc);
-        reading().frames.push([performance.now(), audio.currentTime * 1000]);
+        reading().frames.push([
+          performance.now(),
+          audio.currentTime * 1000,
+          audio.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA,
+        ]);
       }
       requestAnimationFrame(frame);
     };
