@@ -24,6 +24,9 @@ async function holdCode(page: Page, name: string): Promise<() => void> {
   return release;
 }
 
+/** The animation the page's content comes in with ('none' when it is simply there). */
+const fadeOf = (page: Page) => page.locator('main').evaluate((main) => getComputedStyle(main).animationName);
+
 /** The GraphQL operations the page asks for from now on, by name, each time it asks. */
 function operationsAsked(page: Page): string[] {
   const asked: string[] = [];
@@ -84,6 +87,8 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.goto(`/start/${noorId}`);
     const startHeading = page.getByRole('heading', { level: 1, name: 'Noor' });
     await startHeading.waitFor();
+    // The page the app opened on came after the loading screen, which faded in: it does not fade in again.
+    expect(await fadeOf(page)).toBe('none');
     const asked = operationsAsked(page);
 
     await page.getByRole('link', { name: 'Vrienden' }).click();
@@ -99,6 +104,11 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Vrienden' }).waitFor();
     await bar.waitFor({ state: 'detached' });
     expect(await startHeading.count()).toBe(0);
+    // A page moved to fades in, the first page too when the child comes back to it.
+    expect(await fadeOf(page)).toBe('page-enter');
+    await page.goBack();
+    await startHeading.waitFor();
+    expect(await fadeOf(page)).toBe('page-enter');
   });
 
   it("asks for a child's page's data beside its code when the page is opened from its address", async () => {

@@ -1,5 +1,5 @@
 import { Container, Group } from '@mantine/core';
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { LanguageSwitch } from '../components/language-switch.tsx';
@@ -13,9 +13,10 @@ import { useIsOpeningPage } from './shown-address.ts';
  * loading screen, which has faded in already, as it did when both shared one `main`.
  */
 function useIsLaterPage(pathname: string) {
-  const openedOn = useRef<string | null>(pathname);
-  if (pathname !== openedOn.current) openedOn.current = null;
-  return openedOn.current === null;
+  const [openedOn, forgetOpening] = useState<string | null>(pathname);
+  // Set while rendering, as React allows for what follows from an earlier render: at once, and never back.
+  if (openedOn !== null && pathname !== openedOn) forgetOpening(null);
+  return openedOn === null || pathname !== openedOn;
 }
 
 /**
