@@ -29,6 +29,18 @@ describe.runIf(hasBrowser)('a lesson for a child of seven', () => {
     await page.getByLabel('Herhalen').waitFor();
   });
 
+  it("fills the surah's progress bar without a slide for a child whose device asks for less motion", async () => {
+    const progressSlide = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion });
+      await openFirstLesson(page);
+      // The verses learned, above the player.
+      const learned = page.locator('.mantine-Progress-section').first();
+      return learned.evaluate((section) => getComputedStyle(section).transitionDuration);
+    };
+    expect(await progressSlide('reduce')).toBe('0s');
+    expect(await progressSlide('no-preference')).toBe('0.2s');
+  });
+
   it('sets the Arabic verses at the right edge, with a pronunciation a child can read, the surah number where it explains, and the settings in line', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const childId = await openFirstLesson(page);

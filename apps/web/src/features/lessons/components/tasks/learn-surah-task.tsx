@@ -1,10 +1,10 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { type SyntheticEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsWaitingForData } from '../../../../components/audio-waiting.ts';
 import { restartWhenStalled } from '../../../../components/recitation-stall.ts';
 import { playStretch, stretchOf, useSpokenWord } from '../../../../components/timed-words.ts';
+import { useIsReducedMotion } from '../../../../lib/reduced-motion.ts';
 import { SurahPlayer } from './learn-surah-player.tsx';
 import { type Display, SurahSettings } from './learn-surah-settings.tsx';
 import { SurahVerses, type TappedWord, type WordRange } from './learn-surah-verses.tsx';
@@ -65,7 +65,7 @@ function MemorizationLoop({
   onComplete,
 }: TaskProps & { verses: TaskVerse[]; words: TaskWord[]; recordingsOf: RecordingsOf }) {
   const { t } = useTranslation('tasks');
-  const isReducedMotion = useReducedMotion();
+  const isReducedMotion = useIsReducedMotion();
   const id = useId();
   const [loop, dispatch] = useReducer(reduceLoop, verses.length, startLoop);
   const [display, setDisplay] = useState<Display>({ speed: 1, hideLevel: 0, textSize: 'medium' });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsReducedMotion } from '../../../../lib/reduced-motion.ts';
 import { answerRows, isMatched, isSamePick, type Matchable, type Pick, shuffle, tap } from './matching-pairs.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { TaskProps } from './types.ts';
@@ -43,7 +43,7 @@ export function Matching({
   onComplete,
 }: TaskProps & { pairs: MatchingPair[]; promptHeading: string; answerHeading: string; doneText: string }) {
   const { t } = useTranslation('tasks');
-  const isReducedMotion = useReducedMotion();
+  const isReducedMotion = useIsReducedMotion();
   const id = useId();
   // Only the order is kept, so the answers follow a change of language.
   const [answerOrder, setAnswerOrder] = useState(() => shuffle(pairs).map((pair) => pair.id));

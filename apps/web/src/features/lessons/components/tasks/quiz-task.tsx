@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { type CSSProperties, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsReducedMotion } from '../../../../lib/reduced-motion.ts';
 import { TaskDoneAlert } from './task-done-alert.tsx';
 import type { Bilingual, TaskProps, TaskQuizQuestion } from './types.ts';
 
@@ -29,7 +29,7 @@ export function QuizTask({ questions, isDone, onComplete }: TaskProps & { questi
 
 function Quiz({ questions, isDone, onComplete }: TaskProps & { questions: TaskQuizQuestion[] }) {
   const { t, i18n } = useTranslation('tasks');
-  const isReducedMotion = useReducedMotion();
+  const isReducedMotion = useIsReducedMotion();
   const id = useId();
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState<number[]>([]);
