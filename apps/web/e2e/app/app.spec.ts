@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphql, operationOf } from '../support/graphql.ts';
+import { graphql, operationsSent } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 
 /** Signs in as the neighbours' parent; Noor's id. */
@@ -26,16 +26,6 @@ async function holdCode(page: Page, name: string): Promise<() => void> {
 
 /** The animation the page's content comes in with ('none' when it is simply there). */
 const fadeOf = (page: Page) => page.locator('main').evaluate((main) => getComputedStyle(main).animationName);
-
-/** The GraphQL operations the page asks for from now on, by name, each time it asks. */
-function operationsAsked(page: Page): string[] {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const operation = operationOf(request);
-    if (operation) asked.push(operation);
-  });
-  return asked;
-}
 
 describe.runIf(hasBrowser)('the started product in Chromium', () => {
   const browser = useBrowser();
@@ -89,7 +79,7 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
     await startHeading.waitFor();
     // The page the app opened on came after the loading screen, which faded in: it does not fade in again.
     expect(await fadeOf(page)).toBe('none');
-    const asked = operationsAsked(page);
+    const asked = operationsSent(page);
 
     await page.getByRole('link', { name: 'Vrienden' }).click();
     const bar = page.getByRole('progressbar', { name: 'Laden...' });
@@ -136,7 +126,7 @@ describe.runIf(hasBrowser)('the started product in Chromium', () => {
         title: /herhalen/i,
       },
     ];
-    const asked = operationsAsked(page);
+    const asked = operationsSent(page);
     for (const { chunk, path, reads, title } of pages) {
       // The page's code and its texts (their names in the build start with its route's file and its namespace).
       const releaseCode = await holdCode(page, chunk);

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasBrowser, useBrowser } from '../support/browser.ts';
-import { graphql, operationOf } from '../support/graphql.ts';
+import { graphql, operationOf, operationsSent } from '../support/graphql.ts';
 import { DEMO, signIn } from '../support/sign-in.ts';
 import { newChild, openParentArea, removeChild, type TestChild } from '../support/test-child.ts';
 
@@ -26,16 +26,6 @@ async function withChild(page: Page, name: string, finished: number, walk: (chil
     // The parent area stays open for 15 minutes, long enough for any test here.
     await removeChild(page, child);
   }
-}
-
-/** The names of the GraphQL operations the page sends from now on. */
-function sentOperations(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const name = operationOf(request);
-    if (name) names.push(name);
-  });
-  return names;
 }
 
 /** Dutch formal address: "u", "uw", "uzelf" as words of their own (not "uur", "uit", "u-bocht"). */
@@ -226,7 +216,7 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
 
   it('asks for the friends with getActiveFriends and for the final steps with getUserChildrenUnlockables', async () => {
     const page = await browser.newPage();
-    const operations = sentOperations(page);
+    const operations = operationsSent(page);
     await withChild(page, 'Yahya', 0, async (child) => {
       operations.length = 0;
       await page.getByRole('link', { name: `Open ${child.name}` }).click();
@@ -252,7 +242,7 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
 
   it("opens a child's start page, all of it, with two requests: who is here, and the page", async () => {
     const page = await browser.newPage();
-    const operations = sentOperations(page);
+    const operations = operationsSent(page);
     await withChild(page, 'Sara', 0, async (child) => {
       operations.length = 0;
       await page.goto(`/start/${child.id}`);
@@ -265,7 +255,7 @@ describe.runIf(hasBrowser)('the way families walked through the product', () => 
 
   it('opens a lesson with two reads too: who is here, and the lesson with what the child reads by', async () => {
     const page = await browser.newPage();
-    const operations = sentOperations(page);
+    const operations = operationsSent(page);
     await withChild(page, 'Yusuf', 0, async (child) => {
       operations.length = 0;
       await page.goto(`/lessons/${child.id}/start?lesson=${child.lessons[0]?.id}`);

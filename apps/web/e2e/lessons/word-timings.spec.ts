@@ -222,16 +222,16 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
   });
 
   it('starts a recitation that does not come again twice, then lets the child read the verse instead', async () => {
-    const child = await browser.newPage();
-    await signIn(child, DEMO_STAFF.administrator, '/staff/inbox');
+    const onClock = await browser.newPage();
+    await signIn(onClock, DEMO_STAFF.administrator, '/staff/inbox');
     // The page's timers on a clock the test moves on: three times 8 s of waiting take no 24 s here.
-    await child.clock.install();
-    await holdRecordings(child);
+    await onClock.clock.install();
+    await holdRecordings(onClock);
     const asked: string[] = [];
-    child.on('request', (request) => {
+    onClock.on('request', (request) => {
       if (request.resourceType() === 'media') asked.push(request.url());
     });
-    const preview = await openPreview(child);
+    const preview = await openPreview(onClock);
     await preview.locator('audio').waitFor({ state: 'attached' });
     await preview.getByRole('button', { name: 'Afspelen', exact: true }).click();
     const status = preview.getByRole('region', { name: 'Speler' }).getByText(/vers 1/i);
@@ -240,13 +240,13 @@ describe.runIf(hasBrowser)('recitation word by word', () => {
 
     // Eight seconds without data: the recitation starts over, once and again; then the verse is read instead.
     for (const tries of [2, 3]) {
-      await child.clock.runFor(STALL_MS + 1000);
+      await onClock.clock.runFor(STALL_MS + 1000);
       await expect.poll(() => asked.length, { timeout: 5000 }).toBe(tries);
       expect(await status.textContent()).toBe('Vers 1 wordt geladen…');
     }
-    await child.clock.runFor(STALL_MS + 1000);
+    await onClock.clock.runFor(STALL_MS + 1000);
     await expect.poll(() => status.textContent(), { timeout: 5000 }).toBe('Lees vers 1 mee');
     expect(new Set(asked).size).toBe(1);
-    await child.close();
+    await onClock.close();
   });
 });

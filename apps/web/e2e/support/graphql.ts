@@ -29,3 +29,13 @@ export function operationOf(request: Request): string | null {
   const isOperation = body && typeof body === 'object' && 'operationName' in body;
   return isOperation && typeof body.operationName === 'string' ? body.operationName : null;
 }
+
+/** The GraphQL operations the page sends from now on, by name, each time it sends one. */
+export function operationsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const operation = operationOf(request);
+    if (operation) sent.push(operation);
+  });
+  return sent;
+}
