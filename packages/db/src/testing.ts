@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase, type QueryListener } from './index.ts';
 
@@ -59,6 +61,13 @@ export async function createDemoDatabase(engine: Engine, onQuery?: QueryListener
 
 /** Where the demo course's files are, as its import stored them (keys are paths below it). */
 export const demoFilesFolder = () => inject('demoCopies').demoFiles;
+
+/**
+ * A new folder for a test's files, inside the run's own: it goes when the whole run has ended, not when the test
+ * closes its server, since a write the server started can still be on its way then (tus makes its staging folder
+ * in a callback nobody waits for, and found the folder being removed under it).
+ */
+export const newTestFolder = (prefix: string) => mkdtempSync(join(inject('runFolder'), prefix));
 
 /** An empty database with no migrations applied. */
 export async function createBlankDatabase(engine: Engine): Promise<Database> {

@@ -19,6 +19,8 @@ declare module 'vitest' {
     postgresDemoTemplate: string | null;
     /** The PGlite databases and demo files every test copies, built once per run. */
     demoCopies: DemoCopies;
+    /** This run's folder (the copies are in it), removed when the whole run has ended. */
+    runFolder: string;
   }
 }
 
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   const copies = await buildPgliteCopies(folder);
   project.provide('demoCopies', copies);
+  project.provide('runFolder', folder);
   const binaries = findPostgresBinaries();
   if (!binaries && process.env.CI === 'true') {
     throw new Error('CI=true but no PostgreSQL server binaries in /usr/lib/postgresql/*/bin');

@@ -1,11 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FileStorage, fileStorageFor } from '@koran-kids/content';
 import type { Database } from '@koran-kids/db';
 import { users } from '@koran-kids/db/schema';
-import { createDemoDatabase, demoFilesFolder, type Engine } from '@koran-kids/db/testing';
+import { createDemoDatabase, demoFilesFolder, type Engine, newTestFolder } from '@koran-kids/db/testing';
 import { API_VERSION } from '@koran-kids/protocol';
 import { freePort } from '@koran-kids/testing/free-port';
 import { eq } from 'drizzle-orm';
@@ -42,7 +41,7 @@ export async function startTestApp(
 ) {
   const statements: string[] = [];
   const database: Database = await createDemoDatabase(options.engine ?? 'pglite', (query) => statements.push(query));
-  const dataDir = mkdtempSync(join(tmpdir(), 'koran-kids-api-'));
+  const dataDir = newTestFolder('api-');
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -104,8 +103,6 @@ export async function startTestApp(
     close: async () => {
       await server.app.close();
       await database.close();
-      // A write still on its way when the server closed (a busy machine's thread pool) can refill the folder.
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
